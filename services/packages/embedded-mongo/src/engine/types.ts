@@ -1,0 +1,153 @@
+// The contract between the wire/command layer (src/wire, src/commands) and the storage/query engine
+// (src/engine, src/storage). Documents cross it in the form `BSON.deserialize(buf, BSON_VALUE_OPTIONS)`
+// gives, so Int32 / Double / Long / Decimal128 stay distinct and are written back exactly as received.
+import type { Document } from 'bson';
+
+/** Deserialize options used for every incoming message: exact numeric types survive the round trip. */
+export const BSON_VALUE_OPTIONS = { promoteValues: false, promoteLongs: false, promoteBuffers: false } as const;
+
+/** A MongoDB server error: the command layer turns it into `{ ok: 0, errmsg, code, codeName, ...extra }`. */
+export class MongoCommandError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly codeName: string,
+    readonly extra: Document = {},
+  ) {
+    super(message);
+  }
+}
+
+/** One failed document of a write command, as MongoDB reports it inside `writeErrors`. */
+export interface WriteError {
+  index: number;
+  code: number;
+  errmsg: string;
+  /** For 11000 duplicate key: the index key pattern and the offending values. */
+  keyPattern?: Document;
+  keyValue?: Document;
+  errInfo?: Document;
+}
+
+export interface FindOptions {
+  filter?: Document;
+  sort?: Document;
+  projection?: Document;
+  skip?: number;
+  /** 0 or absent: no limit. */
+  limit?: number;
+  hint?: Document | string;
+  collation?: Document;
+  /** Variables for $expr ($$name), from the command's `let`. */
+  let?: Document;
+}
+
+export interface UpdateStatement {
+  q: Document;
+  /** Replacement / operator document, or an aggregation pipeline (pipeline update). */
+  u: Document | Document[];
+  upsert?: boolean;
+  multi?: boolean;
+  arrayFilters?: Document[];
+  hint?: Document | string;
+  collation?: Document;
+}
+
+export interface UpdateOutcome {
+  n: number;
+  nModified: number;
+  upserted: { index: number; _id: unknown }[];
+  writeErrors: WriteError[];
+}
+
+export interface DeleteStatement {
+  q: Document;
+  /** 0 = all matching, 1 = one. */
+  limit: number;
+  hint?: Document | string;
+  collation?: Document;
+}
+
+export interface FindAndModifySpec {
+  query?: Document;
+  sort?: Document;
+  remove?: boolean;
+  update?: Document | Document[];
+  new?: boolean;
+  fields?: Document;
+  upsert?: boolean;
+  arrayFilters?: Document[];
+  hint?: Document | string;
+  collation?: Document;
+  let?: Document;
+}
+
+export interface FindAndModifyOutcome {
+  value: Document | null;
+  lastErrorObject: { n: number; updatedExisting?: boolean; upserted?: unknown };
+}
+
+export interface CollectionInfo {
+  name: string;
+  type: 'collection';
+  options: Document;
+  info: { readOnly: false; uuid?: unknown };
+}
+
+export interface IndexSpec {
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+  [option: string]: unknown;
+}
+
+export interface Engine {
+  listDatabases(): { name: string; sizeOnDisk: number; empty: boolean }[];
+  listCollections(db: string, filter?: Document): CollectionInfo[];
+  /** Throws MongoCommandError 48 NamespaceExists when it exists. */
+  createCollection(db: string, name: string, options?: Document): void;
+  /** False when the collection did not exist. */
+  dropCollection(db: string, name: string): boolean;
+  dropDatabase(db: string): void;
+
+  /** Each call is one storage transaction. `ordered` stops at the first error. */
+  insert(db: string, coll: string, docs: Document[], ordered: boolean): { n: number; writeErrors: WriteError[] };
+  update(db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document): UpdateOutcome;
+  delete(
+    db: string,
+    coll: string,
+    statements: DeleteStatement[],
+    ordered: boolean,
+    vars?: Document,
+  ): { n: number; writeErrors: WriteError[] };
+  findAndModify(db: string, coll: string, spec: FindAndModifySpec): FindAndModifyOutcome;
+
+  /** Lazily iterated where it can be; the cursor layer pulls batches from it. */
+  find(db: string, coll: string, options: FindOptions): Iterable<Document>;
+  count(db: string, coll: string, query: Document, skip?: number, limit?: number): number;
+  distinct(db: string, coll: string, key: string, query?: Document): unknown[];
+  /** coll is null for database-level aggregation (`aggregate: 1`). Handles $out / $merge writes. */
+  aggregate(db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }): Iterable<Document>;
+
+  createIndexes(
+    db: string,
+    coll: string,
+    specs: IndexSpec[],
+  ): { createdCollectionAutomatically: boolean; numIndexesBefore: number; numIndexesAfter: number; note?: string };
+  listIndexes(db: string, coll: string): IndexSpec[] & Document[];
+  /** index: a name, a key pattern, '*' (all but _id) or a list of names. */
+  dropIndexes(db: string, coll: string, index: string | string[] | Document): { nIndexesWas: number };
+
+  /** Removes expired documents from TTL-indexed collections; the server calls it periodically. */
+  expireTtl(now?: Date): number;
+  stats(): { collections: number; documents: number; dataSize: number };
+  close(): Promise<void>;
+}
+
+export interface OpenEngineOptions {
+  /** Directory of the LMDB environment; a lock file there refuses a second server on it. */
+  dataDir: string;
+}

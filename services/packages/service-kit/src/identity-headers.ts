@@ -1,0 +1,70 @@
+// Signed identity headers: the gateway vouches for the caller, services verify.
+// Services refuse unsigned calls, so reaching one directly (bypassing the gateway) gets 401.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const IDENTITY_HEADERS = {
+  userId: 'x-user-id',
+  userName: 'x-user-name',
+  requestId: 'x-request-id',
+  timestamp: 'x-identity-ts',
+  signature: 'x-identity-sig',
+} as const;
+
+/** How long a signature stays valid; covers clock skew between processes on one host or cluster. */
+export const SIGNATURE_MAX_AGE_MS = 60_000;
+
+export interface Identity {
+  userId: string;
+  userName: string;
+  requestId: string;
+}
+
+function payload(id: Identity, ts: string): string {
+  return `${ts}\n${id.userId}\n${id.userName}\n${id.requestId}`;
+}
+
+function hmac(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Headers the gateway adds to a proxied request. userName is URI-encoded (headers are latin1). */
+export function signIdentity(secret: string, id: Identity, now = Date.now()): Record<string, string> {
+  const ts = String(now);
+  return {
+    [IDENTITY_HEADERS.userId]: id.userId,
+    [IDENTITY_HEADERS.userName]: encodeURIComponent(id.userName),
+    [IDENTITY_HEADERS.requestId]: id.requestId,
+    [IDENTITY_HEADERS.timestamp]: ts,
+    [IDENTITY_HEADERS.signature]: hmac(secret, payload(id, ts)),
+  };
+}
+
+type HeaderBag = Record<string, string | string[] | undefined>;
+
+function one(headers: HeaderBag, name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Returns the identity when the signature is valid and fresh, otherwise null. */
+export function verifyIdentity(secret: string, headers: HeaderBag, now = Date.now()): Identity | null {
+  const userId = one(headers, IDENTITY_HEADERS.userId);
+  const rawName = one(headers, IDENTITY_HEADERS.userName) ?? '';
+  const requestId = one(headers, IDENTITY_HEADERS.requestId) ?? '';
+  const ts = one(headers, IDENTITY_HEADERS.timestamp);
+  const sig = one(headers, IDENTITY_HEADERS.signature);
+  if (!userId || !ts || !sig) return null;
+  const tsNum = Number(ts);
+  if (!Number.isFinite(tsNum) || Math.abs(now - tsNum) > SIGNATURE_MAX_AGE_MS) return null;
+  let userName: string;
+  try {
+    userName = decodeURIComponent(rawName);
+  } catch {
+    return null;
+  }
+  const id = { userId, userName, requestId };
+  const expected = Buffer.from(hmac(secret, payload(id, ts)), 'hex');
+  const given = Buffer.from(sig, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return id;
+}
