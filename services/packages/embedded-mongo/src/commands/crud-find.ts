@@ -1,0 +1,70 @@
+// Read commands: find, getMore, killCursors, count, distinct, aggregate.
+import { Long, type Document } from 'bson';
+import { MongoCommandError } from '../engine/types';
+import { bool, collName, num, obj, type Handler } from './context';
+
+const find: Handler = (db, cmd, ctx) => {
+  const coll = collName(cmd, 'find');
+  const limitRaw = num(cmd.limit, 'limit', 0);
+  const batchSize = num(cmd.batchSize, 'batchSize', 101);
+  if (batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`, 'Location51024');
+  const limit = Math.abs(limitRaw);
+  const source = ctx.engine.find(db, coll, {
+    filter: obj(cmd.filter, 'FindCommandRequest.filter') ?? {},
+    sort: obj(cmd.sort, 'FindCommandRequest.sort'),
+    projection: obj(cmd.projection, 'FindCommandRequest.projection'),
+    skip: num(cmd.skip, 'skip', 0),
+    limit,
+    hint: cmd.hint as Document | string | undefined,
+    collation: obj(cmd.collation, 'collation'),
+    let: obj(cmd.let, 'let'),
+  });
+  const first = limit && (batchSize === 0 || limit < batchSize) ? limit : batchSize;
+  return ctx.cursors.open(`${db}.${coll}`, source, first, bool(cmd.singleBatch) || limitRaw < 0);
+};
+
+const getMore: Handler = (db, cmd, ctx) => {
+  if (!(cmd.getMore instanceof Long)) throw new MongoCommandError(14, "Field 'getMore' must be of type long", 'TypeMismatch');
+  const coll = collName(cmd, 'collection');
+  return ctx.cursors.getMore(cmd.getMore, `${db}.${coll}`, num(cmd.batchSize, 'batchSize', 0));
+};
+
+const killCursors: Handler = (_db, cmd, ctx) => {
+  const ids = cmd.cursors;
+  if (!Array.isArray(ids)) throw new MongoCommandError(14, "Field 'cursors' must be an array", 'TypeMismatch');
+  return ctx.cursors.kill(ids.map((i) => (i instanceof Long ? i : Long.fromNumber(num(i, 'cursors')))));
+};
+
+const count: Handler = (db, cmd, ctx) => {
+  const coll = collName(cmd, 'count');
+  const n = ctx.engine.count(db, coll, obj(cmd.query, 'query') ?? {}, num(cmd.skip, 'skip', 0), num(cmd.limit, 'limit', 0));
+  return { n, ok: 1 };
+};
+
+const distinct: Handler = (db, cmd, ctx) => {
+  const coll = collName(cmd, 'distinct');
+  if (typeof cmd.key !== 'string') throw new MongoCommandError(14, "BSON field 'distinct.key' is the wrong type, expected type 'string'", 'TypeMismatch');
+  return { values: ctx.engine.distinct(db, coll, cmd.key, obj(cmd.query, 'query') ?? {}), ok: 1 };
+};
+
+const aggregate: Handler = (db, cmd, ctx) => {
+  const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;
+  if (!Array.isArray(cmd.pipeline)) throw new MongoCommandError(14, "'pipeline' option must be specified as an array", 'TypeMismatch');
+  const cursorOpt = obj(cmd.cursor, 'cursor');
+  if (!cursorOpt && !cmd.explain) {
+    throw new MongoCommandError(9, "The 'cursor' option is required, except for aggregate with the explain argument", 'FailedToParse');
+  }
+  const source = ctx.engine.aggregate(db, coll, cmd.pipeline as Document[], { let: obj(cmd.let, 'let'), collation: obj(cmd.collation, 'collation') });
+  const ns = `${db}.${coll ?? '$cmd.aggregate'}`;
+  if (cmd.explain) return { stages: cmd.pipeline, ok: 1 };
+  return ctx.cursors.open(ns, source, num(cursorOpt?.batchSize, 'batchSize', 101));
+};
+
+export const findCommands: Record<string, Handler> = {
+  find,
+  getmore: getMore,
+  killcursors: killCursors,
+  count,
+  distinct,
+  aggregate,
+};

@@ -1,0 +1,54 @@
+// Programmatic API: start a MongoDB-wire-compatible server over the embedded engine.
+import { openEngine } from './engine/index';
+import { WireServer, type Logger } from './server';
+
+export interface EmbeddedMongoOptions {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  ttlIntervalMs?: number;
+  logger?: Logger;
+}
+
+export interface EmbeddedMongo {
+  uri: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const silent: Logger = { info: () => undefined, error: () => undefined };
+
+export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const host = opts.host ?? '127.0.0.1';
+  const logger = opts.logger ?? silent;
+  const engine = openEngine({ dataDir: opts.dataDir });
+  const server = new WireServer(engine, logger);
+  let port: number;
+  try {
+    port = await server.listen(opts.port ?? 0, host);
+  } catch (err) {
+    await engine.close();
+    throw err;
+  }
+  const ttl = setInterval(() => {
+    try {
+      engine.expireTtl();
+      server.cursors.expire();
+    } catch (err) {
+      logger.error(`TTL monitor: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }, opts.ttlIntervalMs ?? 30_000);
+  ttl.unref();
+  return {
+    uri: `mongodb://${host}:${port}/?directConnection=true`,
+    port,
+    async stop() {
+      clearInterval(ttl);
+      await server.close();
+      await engine.close();
+    },
+  };
+}
+
+export { WireServer } from './server';
+export type { Logger } from './server';

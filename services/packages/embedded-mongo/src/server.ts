@@ -1,0 +1,80 @@
+// TCP server: one Framer per socket; protocol errors close only the offending connection.
+import net from 'node:net';
+import type { Document } from 'bson';
+import type { Engine } from './engine/types';
+import { CursorRegistry } from './cursors/registry';
+import { runCommand } from './commands/dispatch';
+import { FrameError, Framer, OP_MSG, OP_QUERY, type WireMessage } from './wire/framing';
+import { MORE_TO_COME, encodeOpMsg, parseOpMsg } from './wire/op-msg';
+import { encodeOpReply, parseOpQuery } from './wire/op-query';
+
+export interface Logger {
+  info(msg: string): void;
+  error(msg: string): void;
+}
+
+export class WireServer {
+  readonly cursors = new CursorRegistry();
+  private server = net.createServer((s) => this.accept(s));
+  private sockets = new Set<net.Socket>();
+  private nextConnectionId = 1;
+
+  constructor(private engine: Engine, private logger: Logger) {}
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => resolve((this.server.address() as net.AddressInfo).port));
+    });
+  }
+
+  private accept(socket: net.Socket): void {
+    const connectionId = this.nextConnectionId++;
+    const remote = `${socket.remoteAddress}:${socket.remotePort}`;
+    const framer = new Framer();
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk) => {
+      try {
+        for (const msg of framer.push(chunk)) {
+          const out = this.handle(msg, connectionId, remote);
+          if (out) socket.write(out);
+        }
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        this.logger.error(`connection ${connectionId} (${remote}) closed: ${err instanceof FrameError ? '' : 'bad message: '}${why}`);
+        socket.destroy();
+      }
+    });
+  }
+
+  private handle(msg: WireMessage, connectionId: number, remote: string): Buffer | undefined {
+    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote };
+    if (msg.opCode === OP_MSG) {
+      const { flags, command } = parseOpMsg(msg.body);
+      const reply = runCommand(command, ctx);
+      if (flags & MORE_TO_COME) return undefined;
+      if (isUnacknowledged(command)) return encodeOpMsg(msg.requestId, { ok: 1 });
+      return encodeOpMsg(msg.requestId, reply);
+    }
+    if (msg.opCode === OP_QUERY) {
+      const { collection, query } = parseOpQuery(msg.body);
+      const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : 'admin';
+      return encodeOpReply(msg.requestId, runCommand({ ...query, $db: db }, ctx));
+    }
+    throw new FrameError(`unsupported opCode ${msg.opCode}`);
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    this.cursors.clear();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function isUnacknowledged(cmd: Document): boolean {
+  const wc = cmd.writeConcern as Document | undefined;
+  return !!wc && wc.w !== undefined && Number(wc.w.valueOf()) === 0;
+}
