@@ -55,6 +55,6 @@ export function encodeOpMsg(responseTo: number, reply: Document): Buffer {
   const body = Buffer.alloc(5 + doc.length);
   body.writeUInt32LE(0, 0);
   body[4] = 0;
-  doc.copy(body, 5);
+  body.set(doc, 5);
   return frame(OP_MSG, responseTo, body);
 }

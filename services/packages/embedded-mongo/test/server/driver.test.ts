@@ -62,6 +62,16 @@ describe('through the official driver', () => {
     await expect(client.db('t').command({ find: 'many', filter: 5 })).rejects.toMatchObject({ code: 14 });
   });
 
+  it('splits a first batch that would exceed 16 MiB', async () => {
+    const coll = client.db('t').collection('big');
+    const blob = 'x'.repeat(1024 * 1024);
+    await coll.insertMany(Array.from({ length: 20 }, (_, i) => ({ i, blob })));
+    const first = await coll.db.command({ find: 'big' });
+    expect(first.cursor.firstBatch.length).toBeGreaterThan(0);
+    expect(first.cursor.firstBatch.length).toBeLessThan(20);
+    expect(await coll.find({}).toArray()).toHaveLength(20);
+  });
+
   it('serves 50 clients in parallel', async () => {
     const clients = await Promise.all(Array.from({ length: 50 }, () => MongoClient.connect(srv.uri)));
     const pings = await Promise.all(clients.map((c, i) => c.db('p').collection('c').insertOne({ i })));

@@ -21,7 +21,7 @@ function opMsg(cmd: Document, flags = 0): Buffer {
   const doc = BSON.serialize(cmd);
   const body = Buffer.alloc(5 + doc.length);
   body.writeUInt32LE(flags, 0);
-  doc.copy(body, 5);
+  body.set(doc, 5);
   return frame(OP_MSG, 0, body);
 }
 
