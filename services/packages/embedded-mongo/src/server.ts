@@ -51,7 +51,7 @@ export class WireServer {
   }
 
   private handle(msg: WireMessage, connectionId: number, remote: string): Buffer | undefined {
-    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote };
+    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size };
     if (msg.opCode === OP_MSG) {
       const { flags, command } = parseOpMsg(msg.body);
       const reply = runCommand(command, ctx);

@@ -1,7 +1,7 @@
 // Database / collection / index administration commands.
 import { type Document } from 'bson';
 import { MongoCommandError, type IndexSpec } from '../engine/types';
-import { bool, collName, num, obj, type Handler } from './context';
+import { GENERIC_FIELDS, bool, collName, num, obj, type Handler } from './context';
 
 const listDatabases: Handler = (_db, cmd, ctx) => {
   const filter = obj(cmd.filter, 'filter');
@@ -20,7 +20,8 @@ const listCollections: Handler = (db, cmd, ctx) => {
 };
 
 const create: Handler = (db, cmd, ctx) => {
-  const { create: _name, writeConcern: _wc, lsid: _l, $db: _d, ...options } = cmd;
+  const options: Document = {};
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !GENERIC_FIELDS.has(k)) options[k] = v;
   ctx.engine.createCollection(db, collName(cmd, 'create'), options);
   return { ok: 1 };
 };
@@ -29,7 +30,7 @@ const drop: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'drop');
   // MongoDB 7 reports success for a missing collection.
   const existed = ctx.engine.dropCollection(db, coll);
-  return existed ? { nIndexesWas: 1, ns: `${db}.${coll}`, ok: 1 } : { ok: 1 };
+  return existed ? { ns: `${db}.${coll}`, ok: 1 } : { ok: 1 };
 };
 
 const dropDatabase: Handler = (db, _cmd, ctx) => {

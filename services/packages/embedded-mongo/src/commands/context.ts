@@ -3,8 +3,15 @@ import { Double, Int32, Long, type Document } from 'bson';
 import { MongoCommandError, type Engine } from '../engine/types';
 import type { CursorRegistry } from '../cursors/registry';
 
+/** Fields any command may carry that are about the request, not the operation. */
+export const GENERIC_FIELDS = new Set([
+  '$db', 'lsid', 'txnNumber', '$clusterTime', '$readPreference', 'writeConcern', 'readConcern',
+  'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'bypassDocumentValidation',
+]);
+
 export interface CommandContext {
   engine: Engine;
+  openConnections: number;
   cursors: CursorRegistry;
   connectionId: number;
   remote: string;

@@ -54,7 +54,7 @@ export const handshakeCommands: Record<string, Handler> = {
     pid: Long.fromNumber(process.pid),
     uptime: process.uptime(),
     localTime: new Date(),
-    connections: { current: 1 },
+    connections: { current: ctx.openConnections },
     storage: ctx.engine.stats(),
     ok: 1,
   }),
