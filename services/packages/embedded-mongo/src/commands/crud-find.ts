@@ -54,9 +54,10 @@ const aggregate: Handler = (db, cmd, ctx) => {
   if (!cursorOpt && !cmd.explain) {
     throw new MongoCommandError(9, "The 'cursor' option is required, except for aggregate with the explain argument", 'FailedToParse');
   }
+  // Explain must not run the pipeline: a $out or $merge stage would write.
+  if (bool(cmd.explain)) return { stages: cmd.pipeline, ok: 1 };
   const source = ctx.engine.aggregate(db, coll, cmd.pipeline as Document[], { let: obj(cmd.let, 'let'), collation: obj(cmd.collation, 'collation') });
   const ns = `${db}.${coll ?? '$cmd.aggregate'}`;
-  if (cmd.explain) return { stages: cmd.pipeline, ok: 1 };
   return ctx.cursors.open(ns, source, num(cursorOpt?.batchSize, 'batchSize', 101));
 };
 
