@@ -5,6 +5,9 @@ import { bool, collName, num, obj, type Handler } from './context';
 
 const find: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'find');
+  for (const opt of ['tailable', 'awaitData']) {
+    if (bool(cmd[opt])) throw new MongoCommandError(115, `find option '${opt}' is not supported by embedded-mongo`, 'CommandNotSupported');
+  }
   const limitRaw = num(cmd.limit, 'limit', 0);
   const batchSize = num(cmd.batchSize, 'batchSize', 101);
   if (batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`, 'Location51024');

@@ -8,6 +8,7 @@ const hello: Handler = (_db, cmd, ctx) => {
   const legacy = cmd.hello === undefined;
   return {
     ...(legacy ? { ismaster: true } : { isWritablePrimary: true }),
+    ...(cmd.helloOk !== undefined ? { helloOk: true } : {}),
     maxBsonObjectSize: 16777216,
     maxMessageSizeBytes: 48000000,
     maxWriteBatchSize: 100000,
