@@ -44,6 +44,14 @@ describe('through the official driver', () => {
     await expect(coll.db.command({ getMore: id, collection: 'many' })).rejects.toMatchObject({ code: 43 });
   });
 
+  it('reports duplicate keys as write errors with keyPattern and keyValue', async () => {
+    const coll = client.db('t').collection('dup');
+    const err = await coll.insertMany([{ _id: 1 as never }, { _id: 1 as never }, { _id: 2 as never }], { ordered: false }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 11000, result: { insertedCount: 2 } });
+    const raw = await coll.db.command({ insert: 'dup', documents: [{ _id: 2 }] });
+    expect(raw).toEqual({ n: 0, writeErrors: [expect.objectContaining({ index: 0, code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 2 } })], ok: 1 });
+  });
+
   it('returns CommandNotFound for unknown commands', async () => {
     const err = await client.db('admin').command({ frobnicate: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);

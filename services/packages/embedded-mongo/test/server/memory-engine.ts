@@ -1,6 +1,6 @@
 // A deliberately small in-memory Engine for exercising the wire/command layer in isolation.
 import type { Document } from 'bson';
-import { MongoCommandError, type Engine, type FindOptions } from '../../src/engine/types';
+import { MongoCommandError, type Engine, type FindOptions, type WriteError } from '../../src/engine/types';
 
 export function memoryEngine(): Engine & { closed: boolean } {
   const colls = new Map<string, Document[]>();
@@ -25,9 +25,20 @@ export function memoryEngine(): Engine & { closed: boolean } {
     dropDatabase: (db) => {
       for (const k of [...colls.keys()]) if (k.startsWith(`${db}.`)) colls.delete(k);
     },
-    insert: (db, c, docs) => {
-      get(db, c).push(...docs);
-      return { n: docs.length, writeErrors: [] };
+    insert: (db, c, docs, ordered) => {
+      const coll = get(db, c);
+      const writeErrors: WriteError[] = [];
+      let n = 0;
+      for (const [index, d] of docs.entries()) {
+        if (coll.some((e) => String(e._id) === String(d._id))) {
+          writeErrors.push({ index, code: 11000, errmsg: `E11000 duplicate key error collection: ${db}.${c} index: _id_`, keyPattern: { _id: 1 }, keyValue: { _id: d._id } });
+          if (ordered) break;
+        } else {
+          coll.push(d);
+          n++;
+        }
+      }
+      return { n, writeErrors };
     },
     update: unsupported,
     delete: (db, c, statements) => {

@@ -78,6 +78,30 @@ describe('raw wire protocol', () => {
     expect(srv.errors.some((e) => e.includes('invalid message length 48000001'))).toBe(true);
   });
 
+  it('accepts a CRC-32C trailer when checksumPresent is set', async () => {
+    const doc = BSON.serialize({ ping: 1, $db: 'admin' });
+    const body = Buffer.alloc(5 + doc.length + 4);
+    body.writeUInt32LE(1, 0);
+    body.set(doc, 5);
+    const { data } = await exchange(frame(OP_MSG, 0, body), false);
+    expect(BSON.deserialize(data.subarray(21))).toEqual({ ok: 1 });
+  });
+
+  it('merges kind-1 document sequences into the command', async () => {
+    const docs = [BSON.serialize({ _id: 'seq1' }), BSON.serialize({ _id: 'seq2' })];
+    const id = Buffer.from('documents\0');
+    const seqLen = 4 + id.length + docs[0].length + docs[1].length;
+    const seqHead = Buffer.alloc(5);
+    seqHead[0] = 1;
+    seqHead.writeInt32LE(seqLen, 1);
+    const flags = Buffer.alloc(4);
+    const bodyDoc = Buffer.concat([Buffer.from([0]), BSON.serialize({ insert: 'seq', $db: 'raw' })]);
+    const msg = frame(OP_MSG, 0, Buffer.concat([flags, bodyDoc, seqHead, id, ...docs]));
+    const { data } = await exchange(msg, false);
+    expect(BSON.deserialize(data.subarray(21))).toEqual({ n: 2, ok: 1 });
+    expect(await client.db('raw').collection('seq').find({}).toArray()).toEqual([{ _id: 'seq1' }, { _id: 'seq2' }]);
+  });
+
   it('closes the connection on an unknown section kind', async () => {
     const bad = opMsg({ ping: 1, $db: 'admin' });
     bad[20] = 7;
