@@ -16,7 +16,7 @@ const listCollections: Handler = (db, cmd, ctx) => {
   const infos = ctx.engine.listCollections(db, obj(cmd.filter, 'filter'));
   const list: Document[] = bool(cmd.nameOnly) ? infos.map((i) => ({ name: i.name, type: i.type })) : infos;
   const cursorOpt = obj(cmd.cursor, 'cursor');
-  return ctx.cursors.open(`${db}.$cmd.listCollections`, list, num(cursorOpt?.batchSize, 'batchSize', 0));
+  return ctx.cursors.open(`${db}.$cmd.listCollections`, list, num(cursorOpt?.batchSize, 'batchSize', Infinity));
 };
 
 const create: Handler = (db, cmd, ctx) => {
@@ -55,7 +55,7 @@ const listIndexes: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'listIndexes');
   const cursorOpt = obj(cmd.cursor, 'cursor');
   const specs = ctx.engine.listIndexes(db, coll).map((s) => ({ v: 2, ...s }));
-  return ctx.cursors.open(`${db}.${coll}`, specs, num(cursorOpt?.batchSize, 'batchSize', 0));
+  return ctx.cursors.open(`${db}.${coll}`, specs, num(cursorOpt?.batchSize, 'batchSize', Infinity));
 };
 
 const dropIndexes: Handler = (db, cmd, ctx) => {

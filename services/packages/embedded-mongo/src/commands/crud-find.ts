@@ -22,7 +22,7 @@ const find: Handler = (db, cmd, ctx) => {
     collation: obj(cmd.collation, 'collation'),
     let: obj(cmd.let, 'let'),
   });
-  const first = limit && (batchSize === 0 || limit < batchSize) ? limit : batchSize;
+  const first = limit && limit < batchSize ? limit : batchSize;
   return ctx.cursors.open(`${db}.${coll}`, source, first, bool(cmd.singleBatch) || limitRaw < 0);
 };
 

@@ -16,11 +16,11 @@ export class CursorRegistry {
   private cursors = new Map<string, OpenCursor>();
   private nextId = 1n;
 
-  /** Pulls up to `limit` docs (0 = unbounded) staying below the byte budget. */
+  /** Pulls up to `limit` docs (Infinity = unbounded) staying below the byte budget. */
   private take(iterator: Iterator<Document>, limit: number, pending: Document[]): { batch: Document[]; done: boolean } {
     const batch: Document[] = [];
     let bytes = 0;
-    while (limit === 0 || batch.length < limit) {
+    while (batch.length < limit) {
       const next = pending.length ? { done: false, value: pending.shift()! } : iterator.next();
       if (next.done) return { batch, done: true };
       const size = BSON.calculateObjectSize(next.value);
@@ -31,9 +31,15 @@ export class CursorRegistry {
       batch.push(next.value);
       bytes += size;
     }
+    // Peek one document so an exhausted source closes the cursor now (id 0) instead of on the next getMore.
+    if (batch.length === 0) return { batch, done: false };
+    const peek = pending.length ? { done: false, value: pending.shift()! } : iterator.next();
+    if (peek.done) return { batch, done: true };
+    pending.unshift(peek.value);
     return { batch, done: false };
   }
 
+  /** batchSize 0 gives an empty first batch, as in MongoDB; pass Infinity for "all that fits". */
   open(ns: string, source: Iterable<Document>, batchSize: number, singleBatch = false): Document {
     const pending: Document[] = [];
     const iterator = source[Symbol.iterator]();
@@ -54,7 +60,7 @@ export class CursorRegistry {
     if (!c) throw new MongoCommandError(43, `cursor id ${key} not found`, 'CursorNotFound');
     if (c.ns !== ns) throw new MongoCommandError(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`, 'Unauthorized');
     const pending: Document[] = [];
-    const { batch, done } = this.take(c.iterator, batchSize, pending);
+    const { batch, done } = this.take(c.iterator, batchSize > 0 ? batchSize : Infinity, pending);
     c.iterator = withPending(pending, c.iterator);
     c.lastUsed = Date.now();
     if (done) this.cursors.delete(key);

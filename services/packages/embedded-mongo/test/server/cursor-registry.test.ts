@@ -22,6 +22,18 @@ describe('CursorRegistry', () => {
     expect(() => reg.getMore(id, 'd.c', 2)).toThrow(MongoCommandError);
   });
 
+  it('closes the cursor as soon as a batch reaches the end of the source', () => {
+    const r = new CursorRegistry().open('d.c', docs(4), 4);
+    expect((r.cursor.id as Long).isZero()).toBe(true);
+  });
+
+  it('gives an empty first batch for batchSize 0 and the rest on getMore', () => {
+    const reg = new CursorRegistry();
+    const r = reg.open('d.c', docs(3), 0);
+    expect(r.cursor.firstBatch).toEqual([]);
+    expect(reg.getMore(r.cursor.id as Long, 'd.c', 0).cursor.nextBatch).toHaveLength(3);
+  });
+
   it('refuses getMore on another namespace', () => {
     const reg = new CursorRegistry();
     const id = reg.open('d.c', docs(5), 1).cursor.id as Long;
