@@ -57,12 +57,12 @@ export class WireServer {
       const reply = runCommand(command, ctx);
       if (flags & MORE_TO_COME) return undefined;
       if (isUnacknowledged(command)) return encodeOpMsg(msg.requestId, { ok: 1 });
-      return encodeOpMsg(msg.requestId, reply);
+      return safeEncode((r) => encodeOpMsg(msg.requestId, r), reply);
     }
     if (msg.opCode === OP_QUERY) {
       const { collection, query } = parseOpQuery(msg.body);
       const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : 'admin';
-      return encodeOpReply(msg.requestId, runCommand({ ...query, $db: db }, ctx));
+      return safeEncode((r) => encodeOpReply(msg.requestId, r), runCommand({ ...query, $db: db }, ctx));
     }
     throw new FrameError(`unsupported opCode ${msg.opCode}`);
   }
@@ -71,6 +71,16 @@ export class WireServer {
     for (const s of this.sockets) s.destroy();
     this.cursors.clear();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A reply BSON cannot encode (e.g. a single document over 16 MiB) becomes an error reply, not a dropped socket. */
+function safeEncode(encode: (reply: Document) => Buffer, reply: Document): Buffer {
+  try {
+    return encode(reply);
+  } catch (err) {
+    const errmsg = `reply could not be encoded: ${err instanceof Error ? err.message : String(err)}`;
+    return encode({ ok: 0, errmsg, code: 10334, codeName: 'BSONObjectTooLarge' });
   }
 }
 
