@@ -1,0 +1,37 @@
+export { cn } from './lib/cn';
+export { Button, focusRing, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { NavTabs, navTabId, type NavTabItem, type NavTabsProps } from './components/nav-tabs';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { ErrorCard, type ErrorCardProps } from './components/error-card';
+export {
+  toast,
+  useToastStore,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export {
+  nextThemeMode,
+  resolveTheme,
+  systemPrefersDark,
+  useThemeStore,
+  THEME_STORAGE_KEY,
+  type ResolvedTheme,
+  type ThemeMode,
+} from './theme/theme-store';
+export { useAppliedTheme } from './theme/use-applied-theme';
