@@ -1,0 +1,91 @@
+// Sort specifications: per key ascending/descending, arrays sort by their smallest (asc) or largest (desc) element.
+import type { Document } from 'bson';
+import { isNumeric, isPlainObject, toNumber } from './bson-types';
+import { compareWith, stringComparer } from './compare';
+import { badValue, mongoError } from './errors';
+import { splitPath, valuesAtPath } from './paths';
+import type { QueryContext } from './index';
+
+type StrCmp = (a: string, b: string) => number;
+
+/** An empty array sorts below null, as the undefined sort key MongoDB gives it. */
+const EMPTY_ARRAY_KEY = Symbol('emptyArray');
+
+export function sortKey(doc: Document, path: string, dir: number, str: StrCmp): unknown {
+  const parts = splitPath(path);
+  let direct: unknown;
+  if (parts.length === 1) direct = doc[path];
+  if (parts.length === 1 && !Array.isArray(direct)) return direct === undefined ? null : direct;
+  const vals = parts.length === 1 ? (direct as unknown[]) : valuesAtPath(doc, path);
+  if (vals.length === 0) {
+    if (parts.length === 1 || hasEmptyArrayLeaf(doc, parts)) return EMPTY_ARRAY_KEY;
+    return null;
+  }
+  let best = vals[0];
+  for (let i = 1; i < vals.length; i++) {
+    const c = compareWith(vals[i], best, str);
+    if (dir > 0 ? c < 0 : c > 0) best = vals[i];
+  }
+  return best === undefined ? null : best;
+}
+
+function hasEmptyArrayLeaf(doc: Document, parts: string[]): boolean {
+  let v: unknown = doc;
+  for (const p of parts) {
+    if (!isPlainObject(v)) return false;
+    v = v[p];
+  }
+  return Array.isArray(v) && v.length === 0;
+}
+
+export function compareKeys(a: unknown, b: unknown, str: StrCmp): number {
+  if (a === EMPTY_ARRAY_KEY || b === EMPTY_ARRAY_KEY) return a === b ? 0 : a === EMPTY_ARRAY_KEY ? -1 : 1;
+  return compareWith(a, b, str);
+}
+
+export interface SortField {
+  path: string;
+  dir: 1 | -1;
+}
+
+export function parseSort(sort: Document): SortField[] {
+  if (!isPlainObject(sort)) throw badValue('sort must be an object');
+  const out: SortField[] = [];
+  for (const path of Object.keys(sort)) {
+    const v = sort[path];
+    if (isPlainObject(v) && '$meta' in v) throw badValue(`$meta sort by '${String(v.$meta)}' is not supported by embedded-mongo`);
+    if (!isNumeric(v)) throw mongoError(15974, `Illegal key in $sort specification: ${path}: ${JSON.stringify(v)}`);
+    const n = toNumber(v);
+    if (n !== 1 && n !== -1) throw mongoError(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
+    if (path === '' || path.startsWith('$')) throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
+    out.push({ path, dir: n as 1 | -1 });
+  }
+  return out;
+}
+
+export function compileSort(sort: Document, ctx?: QueryContext): (a: Document, b: Document) => number {
+  const fields = parseSort(sort);
+  const str = stringComparer(ctx);
+  return (a, b) => {
+    for (const { path, dir } of fields) {
+      const c = compareKeys(sortKey(a, path, dir, str), sortKey(b, path, dir, str), str);
+      if (c !== 0) return dir * c;
+    }
+    return 0;
+  };
+}
+
+/** Sorts with keys computed once per document (the comparator form recomputes them per comparison). */
+export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
+  const fields = parseSort(sort);
+  const str = stringComparer(ctx);
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => sortKey(d, f.path, f.dir, str)) }));
+  keyed.sort((x, y) => {
+    for (let j = 0; j < fields.length; j++) {
+      const c = compareKeys(x.k[j], y.k[j], str);
+      if (c !== 0) return fields[j].dir * c;
+    }
+    return x.i - y.i;
+  });
+  return keyed.map((x) => x.d);
+}
