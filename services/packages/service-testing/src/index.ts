@@ -1,0 +1,7 @@
+export * from './free-port';
+export * from './wait-for';
+export * from './child-process';
+export * from './nats-server';
+export * from './mongo';
+export * from './identity';
+export * from './test-app';

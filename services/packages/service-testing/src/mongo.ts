@@ -1,0 +1,42 @@
+// Embedded MongoDB-compatible server in a temp dir, one per test file (or shared by passing it around).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedMongo } from '@dop/embedded-mongo';
+
+export interface TestMongo {
+  /** Server URI without a database name. */
+  uri: string;
+  port: number;
+  dataDir: string;
+  /** The URI with a database name, for one isolated database per test. */
+  uriFor(dbName: string): string;
+  stop(): Promise<void>;
+}
+
+export function withDatabase(uri: string, dbName: string): string {
+  const u = new URL(uri);
+  u.pathname = `/${encodeURIComponent(dbName)}`;
+  return u.toString();
+}
+
+export async function startMongo(): Promise<TestMongo> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mongo-test-'));
+  let server;
+  try {
+    server = await startEmbeddedMongo({ dataDir, port: 0 });
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    uri: server.uri,
+    port: server.port,
+    dataDir,
+    uriFor: (dbName) => withDatabase(server.uri, dbName),
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

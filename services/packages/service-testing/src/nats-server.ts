@@ -1,0 +1,100 @@
+// A real nats-server with JetStream for tests: own port, own store dir, stopped by PID.
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { exited, stopChild, tailOutput } from './child-process';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
+
+export interface StartNatsOptions {
+  /** Reuse a port (e.g. to restart after stop); default: a free one. */
+  port?: number;
+  /** Reuse a store dir so streams survive a restart; default: a fresh temp dir removed on stop. */
+  storeDir?: string;
+  binary?: string;
+}
+
+export interface TestNats {
+  url: string;
+  port: number;
+  storeDir: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const MISSING = 'install the Debian package "nats-server" (apt-get install -y nats-server)';
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Debian puts it in /usr/sbin, which is not on every user's PATH. */
+export function findNatsServer(
+  dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/usr/local/bin'],
+): string {
+  for (const dir of dirs) {
+    const file = join(dir, 'nats-server');
+    if (dir && executable(file)) return file;
+  }
+  throw new Error(`nats-server not found: ${MISSING}`);
+}
+
+/** nats-server greets every client with an INFO line once it accepts connections. */
+function greets(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sock = tcpConnect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      sock.destroy();
+      resolve(ok);
+    };
+    sock.setTimeout(1000, () => done(false));
+    sock.once('error', () => done(false));
+    sock.once('data', (d) => done(d.toString().startsWith('INFO')));
+  });
+}
+
+export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> {
+  const binary = opts.binary ?? findNatsServer();
+  if (!executable(binary)) throw new Error(`nats-server not found at ${binary}: ${MISSING}`);
+  const port = opts.port ?? (await freePort());
+  const ownsStore = !opts.storeDir;
+  const storeDir = opts.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tailOutput(child);
+  let gone = false;
+  child.on('error', () => (gone = true));
+  void exited(child).then(() => (gone = true));
+  try {
+    await waitFor(
+      async () => {
+        if (gone) throw new Error(`nats-server exited early:\n${output()}`);
+        return greets(port);
+      },
+      { timeoutMs: 15_000, what: `nats-server on port ${port}` },
+    );
+  } catch (err) {
+    await stopChild(child);
+    if (ownsStore) await rm(storeDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    storeDir,
+    pid: child.pid as number,
+    async stop() {
+      await stopChild(child);
+      if (ownsStore) await rm(storeDir, { recursive: true, force: true });
+    },
+  };
+}
