@@ -1,0 +1,1 @@
+module.exports = require('./jest/web-preset.js')(__dirname);

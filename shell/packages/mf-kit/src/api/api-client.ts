@@ -1,0 +1,51 @@
+// The api client of spec 1 §8 / design.md §8: any non-2xx becomes an Error whose message is
+// "<status>: <body text or status text>", so toasts can show the server's words unchanged.
+
+export type On401 = 'throw' | 'returnNull';
+
+export interface ApiReadOptions {
+  /** 'returnNull': a 401 means "nothing for you" (signed out) rather than a failure. */
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+async function parseBody<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // 204 and empty bodies carry no value; callers typed for one get null.
+  if (!text) return null as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+/** Sends a request with the session cookie; the body, when given, as JSON. */
+export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export function apiGet<T>(url: string, options?: ApiReadOptions & { on401?: 'throw' }): Promise<T>;
+export function apiGet<T>(url: string, options: ApiReadOptions & { on401: 'returnNull' }): Promise<T | null>;
+export async function apiGet<T>(url: string, { on401 = 'throw', signal }: ApiReadOptions = {}): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
+
+/** A write (POST, PUT, PATCH, DELETE) returning the parsed response body. */
+export async function apiSend<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  return parseBody<T>(await apiRequest(method, url, body, signal));
+}

@@ -1,0 +1,17 @@
+// Everything a front end needs at run time except mountStandalone, which pulls in react-dom/client
+// and is imported from '@dop/mf-kit/src/standalone/mount-standalone' by bootstraps only.
+export { apiGet, apiRequest, apiSend, throwIfNotOk, type ApiReadOptions, type On401 } from './api/api-client';
+export { createQueryClient, queryDefaults, GC_TIME_MS } from './query/query-client';
+export { POLL_MS, RECENT_MS, SESSION_CHECK_DISPLAY_TIMEOUT_MS, VERSION_RELOAD_DELAY_MS } from './query/polling';
+export {
+  greetingName,
+  type RemoteApp,
+  type RemoteAppProps,
+  type ShellApi,
+  type ShellUser,
+  type TimeZoneChoice,
+} from './shell-api/shell-api';
+export { useScopeStore, SCOPE_STORAGE_KEY } from './shell-api/scope-store';
+export { useShellApiValue, type ShellApiInputs } from './shell-api/use-shell-api-value';
+export { RemoteBoundary, remoteErrorTitle, type RemoteBoundaryProps } from './remote/remote-boundary';
+export { ErrorBoundary } from './remote/error-boundary';

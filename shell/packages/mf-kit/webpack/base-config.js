@@ -1,0 +1,76 @@
+// What the host and the remotes build alike: swc for TypeScript, Tailwind through PostCSS with the
+// shared preset, hashed file names, and an index.html for the page (the shell, or a remote on its own).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const tailwindcss = require('tailwindcss');
+
+const KIT_DIR = path.resolve(__dirname, '..');
+const UI_DIR = path.resolve(KIT_DIR, '../ui');
+
+function tailwindFor(dir) {
+  return tailwindcss({
+    presets: [require(path.join(UI_DIR, 'tailwind-preset.js'))],
+    // Each app generates the utilities its own sources and the shared packages use.
+    content: [path.join(dir, 'src/**/*.{ts,tsx}'), path.join(UI_DIR, 'src/**/*.{ts,tsx}'), path.join(KIT_DIR, 'src/**/*.{ts,tsx}')],
+  });
+}
+
+/**
+ * @param {{ dir: string, title: string, htmlPublicPath?: string }} options
+ * htmlPublicPath: '/' for the shell, whose deep links (/hosting/…) must still find its scripts;
+ * remotes keep relative URLs so their standalone page works under /remotes/mf-<name>/.
+ */
+function baseConfig({ dir, title, htmlPublicPath = 'auto' }) {
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: '[name].[contenthash][ext]',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            { loader: 'postcss-loader', options: { postcssOptions: { config: false, plugins: [tailwindFor(dir)] } } },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title,
+        // Only the page's own entry: the remote container is loaded by hosts, not by this page.
+        chunks: ['main'],
+        publicPath: htmlPublicPath,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { baseConfig };

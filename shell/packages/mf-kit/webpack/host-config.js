@@ -1,0 +1,23 @@
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig } = require('./base-config');
+const { sharedSingletons } = require('./shared');
+
+/**
+ * The host: no remotes at build time (they are registered from /remotes.json when the page runs),
+ * only the shared singletons the remotes will borrow.
+ * @param {{ name?: string, dir: string, title: string }} options
+ */
+function hostConfig({ name = 'shell', dir, title }) {
+  const config = baseConfig({ dir, title, htmlPublicPath: '/' });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: sharedSingletons(),
+      dts: false,
+    }),
+  );
+  return config;
+}
+
+module.exports = { hostConfig };

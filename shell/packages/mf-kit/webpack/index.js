@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('./shared'),
+  ...require('./base-config'),
+  ...require('./remote-config'),
+  ...require('./host-config'),
+};

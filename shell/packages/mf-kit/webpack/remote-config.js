@@ -1,0 +1,25 @@
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig } = require('./base-config');
+const { containerName, sharedSingletons } = require('./shared');
+
+/**
+ * A remote: container `mf_<name>` in `remoteEntry.js` exposing `./App`, found by the shell at run
+ * time through /remotes.json, so it can be redeployed alone.
+ * @param {{ name: string, dir: string, exposes?: Record<string, string> }} options
+ */
+function remoteConfig({ name, dir, exposes = { './App': './src/app/App.tsx' } }) {
+  const config = baseConfig({ dir, title: name.startsWith('mf-') ? name : `mf-${name}` });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: containerName(name),
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(),
+      // Type archives would be fetched over the network at build time (platform.md).
+      dts: false,
+    }),
+  );
+  return config;
+}
+
+module.exports = { remoteConfig };
