@@ -1,0 +1,60 @@
+// buildGateway: the whole gateway as a Fastify app that never listens (server.ts does), so tests can
+// start it on any port and close it cleanly.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import { IdentityResolver } from './identity/identity-resolver';
+import { NatsLink } from './identity/nats-link';
+import { ReadinessChecker } from './health/readiness';
+import { UpstreamProxy } from './proxy/upstream-proxy';
+import { proxyRoutes } from './proxy/proxy-routes';
+import { handleUpgrades } from './proxy/ws-upgrade';
+import { frontEndRoutes } from './static/front-end-routes';
+
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    // A client-sent x-request-id is not trusted: every request gets a fresh one.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // Proxied bodies are streamed, not parsed; this limit only covers the gateway's own routes.
+    bodyLimit: 1024 * 1024,
+  });
+
+  const log = {
+    info: (m: string) => app.log.info(m),
+    warn: (m: string) => app.log.warn(m),
+  };
+  const link = new NatsLink(config.natsUrl, log);
+  const resolver = new IdentityResolver(link, {
+    timeoutMs: config.identityTimeoutMs,
+    ttlMs: config.identityCacheTtlMs,
+    negativeTtlMs: config.identityNegativeTtlMs,
+  });
+  const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => app.log.warn(o, m) });
+  const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
+  const deps = {
+    services: config.services,
+    resolver,
+    internalSecret: config.internalSecret,
+    publicOrigin: config.publicOrigin,
+  };
+
+  app.get('/healthz', async (_req, reply) => {
+    const r = await readiness.check();
+    reply.header('cache-control', 'no-store');
+    return reply.code(r.ok ? 200 : 503).send({ status: r.ok ? 'ok' : 'unavailable', services: r.services, nats: r.nats });
+  });
+
+  await app.register(frontEndRoutes, { staticRoot: config.staticRoot });
+  await app.register(proxyRoutes, { deps, proxy });
+  const dropSockets = handleUpgrades(app.server, deps, proxy);
+
+  app.addHook('preClose', async () => dropSockets());
+  app.addHook('onClose', async () => {
+    proxy.close();
+    await link.close();
+  });
+  return app;
+}

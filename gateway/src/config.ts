@@ -1,0 +1,76 @@
+// Gateway configuration: parsed from env once (through service-kit, so env parsing lives in one place).
+import path from 'node:path';
+import { z } from 'zod';
+import { parseEnv } from '@dop/service-kit';
+import { SERVICE_NAMES, type ServiceName } from './route-table';
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  natsUrl: string;
+  internalSecret: string;
+  /** Only deployed services appear here; a missing one answers 503 and is left out of /healthz. */
+  services: Partial<Record<ServiceName, string>>;
+  staticRoot: string;
+  /** When set, the only Origin accepted on cookie-authenticated writes; otherwise derived from Host. */
+  publicOrigin?: string;
+  logLevel: string;
+  upstreamTimeoutMs: number;
+  identityTimeoutMs: number;
+  identityCacheTtlMs: number;
+  identityNegativeTtlMs: number;
+  healthTimeoutMs: number;
+}
+
+export const serviceEnvKey = (name: ServiceName): string => `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http(s):// URL');
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((n) => [serviceEnvKey(n), httpUrl.optional()]));
+
+export const gatewayEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls|wss?):\/\/[^,\s]+(,(nats|tls|wss?):\/\/[^,\s]+)*$/, 'must be nats://host:port[,…]')
+    .default('nats://127.0.0.1:4222'),
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  STATIC_ROOT: z.string().min(1).optional(),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'must be scheme://host[:port] with no path')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPSTREAM_TIMEOUT_MS: ms(30_000),
+  IDENTITY_TIMEOUT_MS: ms(1_500),
+  ...serviceUrls,
+});
+
+/** The repo root: gateway/src/.. /.. — where shell/dist and mf-*\/dist are built. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const e = parseEnv(gatewayEnv, env) as z.infer<typeof gatewayEnv> & Record<string, string | undefined>;
+  const services: Partial<Record<ServiceName, string>> = {};
+  for (const name of SERVICE_NAMES) {
+    const url = e[serviceEnvKey(name)];
+    if (url) services[name] = url.replace(/\/+$/, '');
+  }
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    natsUrl: e.NATS_URL,
+    internalSecret: e.INTERNAL_SECRET,
+    services,
+    staticRoot: path.resolve(e.STATIC_ROOT ?? REPO_ROOT),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    identityTimeoutMs: e.IDENTITY_TIMEOUT_MS,
+    identityCacheTtlMs: 5_000,
+    identityNegativeTtlMs: 1_000,
+    healthTimeoutMs: 500,
+  };
+}

@@ -1,0 +1,84 @@
+// Resolves credentials to a user by asking identity over NATS, with a short-lived cache so repeated
+// calls from one browser or script cost one request per few seconds. Concurrent misses for the same
+// credentials share one request.
+import { JSONCodec } from 'nats';
+import { IDENTITY_SUBJECTS, SessionResolveReply, type ResolvedUser } from '@dop/contracts/identity';
+import { TtlCache } from './ttl-cache';
+import { cacheKeyOf, type Credentials } from './credentials';
+import type { NatsLink } from './nats-link';
+
+/** Identity could not be asked (NATS down, no responder, timeout, bad reply): protected paths get 503. */
+export class IdentityUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+export interface IdentityResolverOptions {
+  timeoutMs: number;
+  ttlMs: number;
+  negativeTtlMs: number;
+  maxEntries?: number;
+}
+
+const codec = JSONCodec();
+
+export class IdentityResolver {
+  private readonly cache: TtlCache<ResolvedUser | null>;
+  private readonly inflight = new Map<string, Promise<ResolvedUser | null>>();
+
+  constructor(
+    private readonly link: NatsLink,
+    private readonly opts: IdentityResolverOptions,
+  ) {
+    this.cache = new TtlCache(opts.maxEntries ?? 10_000);
+  }
+
+  /** Synchronous cache probe for the hot path: a user, null (known anonymous) or undefined (not cached). */
+  cached(c: Credentials): ResolvedUser | null | undefined {
+    return this.cache.get(cacheKeyOf(c));
+  }
+
+  resolve(c: Credentials): Promise<ResolvedUser | null> {
+    const key = cacheKeyOf(c);
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.ask(c).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async ask(c: Credentials): Promise<ResolvedUser | null> {
+    const nc = this.link.connection;
+    if (!nc) throw new IdentityUnavailableError('NATS is not connected');
+    const body = c.kind === 'sid' ? { sid: c.sid } : { token: c.token };
+    let data: unknown;
+    try {
+      const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), {
+        timeout: this.opts.timeoutMs,
+      });
+      data = codec.decode(msg.data);
+    } catch (err) {
+      throw new IdentityUnavailableError(`identity did not answer: ${(err as Error).message}`);
+    }
+    const reply = SessionResolveReply.safeParse(data);
+    if (!reply.success) throw new IdentityUnavailableError('identity answered with an invalid reply');
+    const user = reply.data.user;
+    // Unknown credentials are cached shorter: a fresh sign-in should not wait long to be seen.
+    this.cache.set(cacheKeyOf(c), user, user ? this.opts.ttlMs : this.opts.negativeTtlMs);
+    return user;
+  }
+
+  /** Drops cached credentials, e.g. on sign-out, so a closed session stops working at once here. */
+  forget(c: Credentials): void {
+    this.cache.delete(cacheKeyOf(c));
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

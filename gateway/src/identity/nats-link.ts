@@ -1,0 +1,79 @@
+// The gateway's NATS connection, opened in the background and retried until closed: the gateway must
+// start (and serve static files and public paths) even while NATS is still coming up or is down.
+import { connect, type NatsConnection } from 'nats';
+
+export interface NatsLinkLogger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export class NatsLink {
+  private nc: NatsConnection | null = null;
+  private closed = false;
+  private readonly opening: Promise<void>;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(servers: string, log: NatsLinkLogger) {
+    this.opening = this.open(servers, log);
+  }
+
+  // A loop of our own rather than waitOnFirstConnect: that one cannot be cancelled, and a gateway
+  // closed before NATS ever came up must not keep retrying in the background.
+  private async open(servers: string, log: NatsLinkLogger): Promise<void> {
+    let warned = false;
+    while (!this.closed) {
+      try {
+        const nc = await connect({
+          servers: servers.split(','),
+          name: 'gateway',
+          reconnect: true,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: 500,
+        });
+        if (this.closed) {
+          await nc.close();
+          return;
+        }
+        this.nc = nc;
+        log.info(`nats connected: ${nc.getServer()}`);
+        void this.watch(nc, log);
+        return;
+      } catch (err) {
+        if (!warned) log.warn(`nats not reachable yet (${(err as Error).message}); retrying`);
+        warned = true;
+        await new Promise<void>((resolve) => {
+          this.retryTimer = setTimeout(resolve, 500);
+          this.wake = resolve;
+        });
+      }
+    }
+  }
+
+  private async watch(nc: NatsConnection, log: NatsLinkLogger): Promise<void> {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}: ${String(s.data)}`);
+    }
+  }
+
+  /** The open connection, or null while NATS has never been reached. */
+  get connection(): NatsConnection | null {
+    return this.nc && !this.nc.isClosed() ? this.nc : null;
+  }
+
+  /** True when requests can be sent now (connected, not reconnecting). */
+  get connected(): boolean {
+    const nc = this.connection;
+    return nc !== null && (nc as unknown as { protocol?: { connected?: boolean } }).protocol?.connected !== false;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.wake?.();
+    const nc = this.nc;
+    this.nc = null;
+    if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
+    await this.opening;
+  }
+}

@@ -1,0 +1,49 @@
+// Bounded LRU with a per-entry expiry: identity answers are reused for a few seconds so the hot
+// path costs a Map lookup instead of a NATS round trip, and the bound keeps a token-spraying client
+// from growing memory without limit.
+
+interface Entry<V> {
+  value: V;
+  expiresAt: number;
+}
+
+export class TtlCache<V> {
+  private readonly map = new Map<string, Entry<V>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** The live value, or undefined when absent or expired (an expired entry is dropped). */
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.map.delete(key);
+      return undefined;
+    }
+    // Re-inserting moves the key to the young end of the Map's insertion order.
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, ttlMs: number, now = Date.now()): void {
+    this.map.delete(key);
+    this.map.set(key, { value, expiresAt: now + ttlMs });
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next().value as string;
+      this.map.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}

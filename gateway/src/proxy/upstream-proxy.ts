@@ -1,0 +1,71 @@
+// Forwarding to services with http-proxy over a keep-alive agent (a fresh TCP connection per call
+// would cost more than the proxying itself). Upstream failures become 502 JSON, stalls 504 JSON.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import httpProxy from 'http-proxy';
+import { rejectUpgrade, sendJsonError } from '../http/json-error';
+
+export interface ProxyLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const TIMEOUT_CODE = 'UPSTREAM_TIMEOUT';
+
+export class UpstreamProxy {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 256, scheduling: 'lifo' });
+  private readonly web = httpProxy.createProxyServer({ agent: this.agent, xfwd: true });
+  // Upgraded sockets leave the pool for good, so WebSockets use plain one-off connections.
+  private readonly ws = httpProxy.createProxyServer({ ws: true, xfwd: true });
+  private readonly answered = new WeakSet<Duplex>();
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly log: ProxyLogger,
+  ) {
+    this.web.on('proxyReq', (proxyReq) => {
+      // Hop-by-hop: the client's "Connection: close" must not close our pooled upstream socket.
+      proxyReq.removeHeader('connection');
+      proxyReq.setTimeout(this.timeoutMs, () => {
+        const err = Object.assign(new Error(`no answer within ${this.timeoutMs} ms`), { code: TIMEOUT_CODE });
+        proxyReq.destroy(err);
+      });
+    });
+    // Once the upstream has answered (101 or otherwise) the client socket carries its bytes, so a
+    // later error may only close it, never write a 502 into the middle of a WebSocket stream.
+    this.ws.on('proxyReqWs', (proxyReq: http.ClientRequest, _req: IncomingMessage, socket: Duplex) => {
+      const answered = (): void => void this.answered.add(socket);
+      proxyReq.once('upgrade', answered);
+      proxyReq.once('response', answered);
+    });
+  }
+
+  forward(req: IncomingMessage, res: ServerResponse, service: string, target: string, headers: Record<string, string>): void {
+    this.web.web(req, res, { target, headers }, (err: NodeJS.ErrnoException) => {
+      if (res.writableEnded || req.destroyed) return;
+      if (err.code === TIMEOUT_CODE) {
+        this.log.warn({ service, url: req.url }, 'upstream timeout');
+        sendJsonError(res, 504, 'upstream_timeout', `Service ${service} did not answer in time`);
+        return;
+      }
+      this.log.warn({ service, url: req.url, err: err.message }, 'upstream error');
+      sendJsonError(res, 502, 'bad_gateway', `Service ${service} is unreachable`);
+    });
+  }
+
+  forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, service: string, target: string, headers: Record<string, string>): void {
+    this.ws.ws(req, socket, head, { target, headers }, (err: Error) => {
+      if (this.answered.has(socket)) {
+        socket.destroy();
+        return;
+      }
+      this.log.warn({ service, url: req.url, err: err.message }, 'websocket upstream error');
+      rejectUpgrade(socket, 502, 'bad_gateway', `Service ${service} is unreachable`);
+    });
+  }
+
+  close(): void {
+    this.web.close();
+    this.ws.close();
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,44 @@
+// WebSocket upgrades (the SSH tab's live socket at /ssh-ws): the same access rules as HTTP — the
+// session cookie rides on the upgrade request, and its Origin must be this site — then the socket is
+// piped to the owning service.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { rejectUpgrade } from '../http/json-error';
+import { decideAccess, type AccessDecision, type AccessDeps } from './access';
+import { pathOf } from '../http/url-path';
+import type { UpstreamProxy } from './upstream-proxy';
+
+const WS_PATH = /^\/ssh-ws(\/|$)/;
+
+/** Attaches the upgrade handler; returns a function that drops every open socket (for shutdown). */
+export function handleUpgrades(server: Server, deps: AccessDeps, proxy: UpstreamProxy): () => void {
+  const open = new Set<Duplex>();
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = pathOf(req.url);
+    if (!WS_PATH.test(path)) {
+      rejectUpgrade(socket, 404, 'not_found', `No WebSocket endpoint at ${path}`);
+      return;
+    }
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    const requestId = randomUUID();
+    const go = (d: AccessDecision): void => {
+      if (!d.ok) rejectUpgrade(socket, d.status, d.code, d.message);
+      else proxy.forwardUpgrade(req, socket, head, d.service, d.target, d.headers);
+    };
+    const decision = decideAccess(req, path, requestId, deps, true);
+    if (decision instanceof Promise) {
+      decision.then(go, () => rejectUpgrade(socket, 500, 'internal', 'Internal gateway error'));
+    } else {
+      go(decision);
+    }
+  });
+
+  return () => {
+    for (const s of open) s.destroy();
+    open.clear();
+  };
+}

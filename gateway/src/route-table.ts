@@ -1,0 +1,87 @@
+// The one route table of the gateway: which service owns each /api path prefix (design.md §2–§3).
+// Every /api path the two specs call (§7 of each) is covered; the longest matching prefix wins, so
+// `/api/accounts/diorhost` (hosting) beats a shorter `/api/accounts` if one is ever added.
+
+export const SERVICE_NAMES = [
+  'identity',
+  'domains',
+  'registrars',
+  'billing',
+  'cloudflare',
+  'env',
+  'dns-providers',
+  'hosting',
+  'ssh',
+  'operations',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const REGISTRARS = ['namecheap', 'namesilo', 'dynadot', 'spaceship', 'gandi', 'porkbun'] as const;
+
+/** Prefix → owning service. A prefix matches itself and anything below it (`/x` matches `/x/y`, not `/xy`). */
+export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = [
+  ['/api/auth', 'identity'],
+  ['/api/users', 'identity'],
+  ['/api/settings', 'identity'],
+  ['/api/accounts/telegram', 'identity'],
+  ['/api/domains', 'domains'],
+  ...REGISTRARS.map((r) => [`/api/accounts/${r}`, 'registrars'] as const),
+  ['/api/billing', 'billing'],
+  ['/api/cloudflare', 'cloudflare'],
+  ['/api/update-env', 'env'],
+  ['/api/env-proxy', 'env'],
+  ['/api/env-check', 'env'],
+  ['/api/accounts/hurricane-electric', 'dns-providers'],
+  ['/api/hurricane-electric', 'dns-providers'],
+  ['/api/accounts/powerdns', 'dns-providers'],
+  ['/api/powerdns', 'dns-providers'],
+  ['/api/proxy-monitoring', 'dns-providers'],
+  ['/api/accounts/diorhost', 'hosting'],
+  ['/api/hosting', 'hosting'],
+  ['/api/ssh', 'ssh'],
+  ['/ssh-ws', 'ssh'],
+  ['/api/logs', 'operations'],
+  ['/api/results', 'operations'],
+  ['/api/operation-domains', 'operations'],
+];
+
+/** Paths answered without a user (design.md §3); a session, when present, is still resolved and passed on. */
+const PUBLIC_PREFIXES = ['login', 'register', 'verify-email', 'forgot-password', 'reset-password', 'me', 'logout'].map(
+  (p) => `/api/auth/${p}`,
+);
+
+export interface RouteMatch {
+  prefix: string;
+  service: ServiceName;
+}
+
+// Sorted once, longest first, so the first hit is the longest prefix.
+const SORTED = [...ROUTES].sort((a, b) => b[0].length - a[0].length);
+
+function underPrefix(path: string, prefix: string): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const next = path.charCodeAt(prefix.length);
+  return Number.isNaN(next) || next === 47 /* / */;
+}
+
+/** `path` is the URL path without the query string. */
+export function matchRoute(path: string): RouteMatch | null {
+  for (const [prefix, service] of SORTED) {
+    if (underPrefix(path, prefix)) return { prefix, service };
+  }
+  return null;
+}
+
+export function isPublicApiPath(path: string): boolean {
+  return PUBLIC_PREFIXES.some((p) => underPrefix(path, p));
+}
+
+/** The table as printed at start: one line per prefix with its service and where it goes. */
+export function formatRouteTable(urls: Partial<Record<ServiceName, string>>): string {
+  const width = Math.max(...ROUTES.map(([p]) => p.length));
+  const lines = ROUTES.map(([prefix, service]) => {
+    const target = urls[service] ?? 'not deployed (503)';
+    return `  ${prefix.padEnd(width)}  ${service.padEnd(13)}  ${target}`;
+  });
+  return [`  ${'prefix'.padEnd(width)}  ${'service'.padEnd(13)}  target`, ...lines].join('\n');
+}
