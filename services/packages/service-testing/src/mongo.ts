@@ -2,7 +2,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedMongo } from '@dop/embedded-mongo';
 
 export interface TestMongo {
   /** Server URI without a database name. */
@@ -22,8 +21,10 @@ export function withDatabase(uri: string, dbName: string): string {
 
 export async function startMongo(): Promise<TestMongo> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mongo-test-'));
-  let server;
+  let server: Awaited<ReturnType<typeof import('@dop/embedded-mongo').startEmbeddedMongo>>;
   try {
+    // Loaded on demand: tests that need no database never load the storage engine.
+    const { startEmbeddedMongo } = await import('@dop/embedded-mongo');
     server = await startEmbeddedMongo({ dataDir, port: 0 });
   } catch (err) {
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,32 @@
+// Streams are declared by the services that own them, idempotently, at start.
+import type { JetStreamManager, StreamInfo } from 'nats';
+
+export interface StreamSpec {
+  name: string;
+  subjects: string[];
+  /** How long JetStream remembers msgIDs for dedupe; default 2 minutes. */
+  duplicateWindowMs?: number;
+}
+
+const NS_PER_MS = 1_000_000;
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { api_error?: { err_code?: number }; code?: string; message?: string };
+  return e?.api_error?.err_code === 10059 || e?.code === '404' || /stream not found/i.test(e?.message ?? '');
+}
+
+/** Creates the stream, or adds missing subjects to an existing one; never removes subjects. */
+export async function ensureStream(jsm: JetStreamManager, spec: StreamSpec): Promise<StreamInfo> {
+  const duplicate_window = (spec.duplicateWindowMs ?? 120_000) * NS_PER_MS;
+  let info: StreamInfo;
+  try {
+    info = await jsm.streams.info(spec.name);
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    return jsm.streams.add({ name: spec.name, subjects: spec.subjects, duplicate_window });
+  }
+  const current = info.config.subjects ?? [];
+  const missing = spec.subjects.filter((s) => !current.includes(s));
+  if (missing.length === 0) return info;
+  return jsm.streams.update(spec.name, { ...info.config, subjects: [...current, ...missing] });
+}

@@ -1,0 +1,3 @@
+export * from './publish';
+export * from './ensure-stream';
+export * from './consume';
