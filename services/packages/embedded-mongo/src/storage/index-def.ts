@@ -1,0 +1,103 @@
+// One index of a collection at run time: its fields and directions, which documents it covers
+// (sparse, partial) and the keys a document produces (one per array element: multikey).
+import type { Document } from 'bson';
+import { compileFilter, valuesAtPath } from '../query';
+import { toNumber } from '../query/bson-types';
+import { MongoCommandError, type IndexSpec } from '../engine/types';
+import { KeyWriter } from './key-writer';
+import { writeValue } from './key-codec';
+
+/** What the catalog stores per index. `multikey` turns on once any document gave several keys. */
+export interface IndexMeta {
+  id: number;
+  spec: IndexSpec;
+  multikey: boolean;
+}
+
+// LMDB's key limit is 1978 bytes; a non-unique entry appends an 8-byte record id.
+const MAX_KEY_BYTES = 1960;
+
+export class IndexDef {
+  readonly fields: string[];
+  readonly dirs: number[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  readonly partial?: (doc: Document) => boolean;
+  /** Seconds after the indexed date a document expires (TTL index). */
+  readonly ttlSeconds?: number;
+
+  constructor(readonly meta: IndexMeta) {
+    const key = meta.spec.key;
+    this.fields = Object.keys(key);
+    // 'hashed' fields serve equality only; they are stored ascending by value.
+    this.dirs = this.fields.map((f) => (typeof key[f] === 'string' ? 1 : toNumber(key[f]) < 0 ? -1 : 1));
+    this.unique = !!meta.spec.unique;
+    this.sparse = !!meta.spec.sparse;
+    if (meta.spec.partialFilterExpression) this.partial = compileFilter(meta.spec.partialFilterExpression);
+    if (meta.spec.expireAfterSeconds !== undefined) this.ttlSeconds = toNumber(meta.spec.expireAfterSeconds);
+  }
+
+  get id(): number {
+    return this.meta.id;
+  }
+
+  get name(): string {
+    return this.meta.spec.name;
+  }
+
+  get isIdIndex(): boolean {
+    return this.name === '_id_';
+  }
+
+  /** The key tuples of a document ([] when the index skips it) and whether arrays produced several. */
+  keyTuples(doc: Document): { tuples: unknown[][]; multikey: boolean } {
+    if (this.partial && !this.partial(doc)) return { tuples: [], multikey: false };
+    const perField = this.fields.map((f) => valuesAtPath(doc, f));
+    if (this.sparse && perField.every((v) => v.length === 0)) return { tuples: [], multikey: false };
+    const arrayFields = this.fields.filter((_, i) => perField[i].length > 1);
+    if (arrayFields.length > 1) {
+      throw new MongoCommandError(171, `cannot index parallel arrays [${arrayFields[1]}] [${arrayFields[0]}]`, 'CannotIndexParallelArrays');
+    }
+    let tuples: unknown[][] = [[]];
+    for (const values of perField) {
+      const options = values.length ? values : [null];
+      tuples = tuples.flatMap((t) => options.map((v) => [...t, v]));
+    }
+    return { tuples, multikey: arrayFields.length > 0 };
+  }
+
+  /** [indexId][components]: each component inverted for a descending field. */
+  encode(values: unknown[]): Buffer {
+    const w = new KeyWriter(64);
+    w.u32(this.id);
+    for (let i = 0; i < values.length; i++) {
+      const from = w.length;
+      writeValue(w, values[i]);
+      if (this.dirs[i] < 0) w.invertFrom(from);
+    }
+    if (w.length > MAX_KEY_BYTES) {
+      throw new MongoCommandError(17280, `key too large to index, failing ${this.name} (${w.length} bytes)`, 'KeyTooLong');
+    }
+    return w.toBuffer();
+  }
+
+  /** The distinct encoded keys of a document, each with the values it came from. */
+  keysOf(doc: Document): { keys: Map<string, { key: Buffer; values: unknown[] }>; multikey: boolean } {
+    const { tuples, multikey } = this.keyTuples(doc);
+    const keys = new Map<string, { key: Buffer; values: unknown[] }>();
+    for (const values of tuples) {
+      const key = this.encode(values);
+      keys.set(key.toString('latin1'), { key, values });
+    }
+    return { keys, multikey };
+  }
+
+  /** The entry stored in LMDB: unique indexes map key -> recordId, others append the recordId. */
+  entryKey(key: Buffer, recordId: number): Buffer {
+    if (this.unique) return key;
+    const w = new KeyWriter(key.length + 8);
+    w.bytes(key);
+    w.u64(recordId);
+    return w.toBuffer();
+  }
+}

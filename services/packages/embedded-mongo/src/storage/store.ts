@@ -1,0 +1,88 @@
+// The LMDB environment of one data directory and its three sub-databases:
+//   catalog  collection and index definitions, id counters, per-collection counts (BSON values)
+//   docs     [collectionId u32][recordId u64] -> the document as BSON
+//   entries  index entries: unique [indexId u32][key] -> recordId; others [indexId u32][key][recordId] -> ''
+import path from 'node:path';
+import { open, type Database, type RootDatabase } from 'lmdb';
+import { KeyWriter, prefixEnd, readU64 } from './key-writer';
+
+export interface Store {
+  root: RootDatabase;
+  catalog: Database<Buffer, string>;
+  docs: Database<Buffer, Buffer>;
+  entries: Database<Buffer, Buffer>;
+}
+
+export function openStore(dataDir: string): Store {
+  // Default sync settings: a transactionSync commit is on disk before it returns.
+  const root = open({ path: path.join(dataDir, 'data.mdb'), maxDbs: 8 });
+  return {
+    root,
+    catalog: root.openDB<Buffer, string>('catalog', { encoding: 'binary' }),
+    docs: root.openDB<Buffer, Buffer>('docs', { encoding: 'binary', keyEncoding: 'binary' }),
+    entries: root.openDB<Buffer, Buffer>('entries', { encoding: 'binary', keyEncoding: 'binary' }),
+  };
+}
+
+export function recordKey(collectionId: number, recordId: number): Buffer {
+  const w = new KeyWriter(12);
+  w.u32(collectionId);
+  w.u64(recordId);
+  return w.toBuffer();
+}
+
+export function recordIdOf(key: Buffer): number {
+  return readU64(key, key.length - 8);
+}
+
+export function idPrefix(id: number): Buffer {
+  const b = Buffer.allocUnsafe(4);
+  b.writeUInt32BE(id >>> 0, 0);
+  return b;
+}
+
+export interface KeyRange {
+  /** Inclusive. */
+  start: Buffer;
+  /** Exclusive. */
+  end: Buffer;
+}
+
+export function prefixRange(prefix: Buffer): KeyRange {
+  return { start: prefix, end: prefixEnd(prefix) };
+}
+
+const CHUNK = 512;
+
+/**
+ * Iterates [start, end) in chunks of fresh reads, so a cursor paused between getMores holds no read
+ * transaction open and sees later commits (as MongoDB's yielding scans do). Entries removed meanwhile
+ * are skipped; the caller re-checks every document anyway.
+ */
+export function* scanRange(db: Database<Buffer, Buffer>, range: KeyRange, reverse = false): Generator<{ key: Buffer; value: Buffer }> {
+  if (!reverse) {
+    let start = range.start;
+    for (;;) {
+      // Materialised per chunk: no lmdb iterator stays open while the consumer is paused.
+      const chunk = Array.from(db.getRange({ start, end: range.end, limit: CHUNK }));
+      yield* chunk;
+      if (chunk.length < CHUNK) return;
+      start = Buffer.concat([chunk[chunk.length - 1].key, ZERO]);
+    }
+  }
+  // lmdb's reverse range includes `start` and excludes `end`: skip an exact `end` key on the way in and
+  // fetch an exact `start` key at the end.
+  let from = range.end;
+  for (;;) {
+    const chunk = Array.from(db.getRange({ start: from, end: range.start, reverse: true, limit: CHUNK + 1 }))
+      .filter((e) => !e.key.equals(from))
+      .slice(0, CHUNK);
+    yield* chunk;
+    if (chunk.length < CHUNK) break;
+    from = chunk[chunk.length - 1].key;
+  }
+  const exact = db.get(range.start);
+  if (exact !== undefined) yield { key: range.start, value: exact };
+}
+
+const ZERO = Buffer.from([0]);
