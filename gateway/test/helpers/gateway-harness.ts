@@ -1,0 +1,75 @@
+// Starts a gateway (buildGateway + listen on a free port) with a real nats-server, the identity
+// responder and real upstream services, and tears everything down by PID/handle.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { startNats, type TestNats } from '@dop/service-testing';
+import { buildGateway } from '../../src/app';
+import type { GatewayConfig } from '../../src/config';
+import type { ServiceName } from '../../src/route-table';
+import { startIdentityResponder, type IdentityResponder } from './identity-responder';
+import { startUpstream, type TestUpstream } from './upstream';
+
+export const SECRET = 'gateway-test-secret-0123456789abcdef';
+export const ALICE = { id: 'u-alice', username: 'alice' };
+
+export interface Harness {
+  url: string;
+  origin: string;
+  app: FastifyInstance;
+  nats: TestNats;
+  identity: IdentityResponder;
+  upstreams: Partial<Record<ServiceName, TestUpstream>>;
+  close(): Promise<void>;
+}
+
+export function baseConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    natsUrl: 'nats://127.0.0.1:1',
+    internalSecret: SECRET,
+    services: {},
+    staticRoot: mkdtempSync(path.join(tmpdir(), 'gw-static-')),
+    logLevel: 'silent',
+    upstreamTimeoutMs: 5_000,
+    identityTimeoutMs: 500,
+    identityCacheTtlMs: 5_000,
+    identityNegativeTtlMs: 1_000,
+    healthTimeoutMs: 300,
+    ...overrides,
+  };
+}
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+/** Gateway with the given services deployed (each a real upstream), a session `s-alice` and token `t-alice`. */
+export async function startHarness(services: ServiceName[], overrides: Partial<GatewayConfig> = {}): Promise<Harness> {
+  const nats = await startNats();
+  const identity = await startIdentityResponder(nats.url);
+  identity.sessions.set('s-alice', ALICE);
+  identity.tokens.set('t-alice', ALICE);
+  const upstreams: Harness['upstreams'] = {};
+  for (const s of services) upstreams[s] = await startUpstream(SECRET);
+  const urls = Object.fromEntries(Object.entries(upstreams).map(([k, u]) => [k, u.url]));
+  const app = await buildGateway(baseConfig({ natsUrl: nats.url, services: urls, ...overrides }));
+  const url = await listen(app);
+  return {
+    url,
+    origin: url,
+    app,
+    nats,
+    identity,
+    upstreams,
+    async close() {
+      await app.close();
+      await identity.close();
+      for (const u of Object.values(upstreams)) await u.close();
+      await nats.stop();
+    },
+  };
+}
