@@ -64,7 +64,8 @@ export async function consume<S extends z.ZodType>(js: JetStreamClient, opts: Co
       event = parsed.data;
     } catch (err) {
       log.error({ subject: msg.subject, seq: msg.seq, err }, 'bad event payload; terminated');
-      msg.term(err instanceof Error ? err.message.slice(0, 200) : 'bad payload');
+      // No reason argument: nats-server 2.9 (Debian) ignores "+TERM <reason>" and would redeliver.
+      msg.term();
       return;
     }
     try {
@@ -73,7 +74,7 @@ export async function consume<S extends z.ZodType>(js: JetStreamClient, opts: Co
     } catch (err) {
       if (err instanceof PermanentEventError) {
         log.error({ subject: msg.subject, seq: msg.seq, err }, 'event handler failed permanently; terminated');
-        msg.term(err.message.slice(0, 200));
+        msg.term();
         return;
       }
       const delay = nakDelay(msg.info.deliveryCount);
