@@ -10,7 +10,14 @@ export interface ShutdownOptions {
 }
 
 export function installGracefulShutdown(app: FastifyInstance, opts: ShutdownOptions = {}): () => void {
-  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  const realExit = opts.exit ?? ((code: number) => process.exit(code));
+  let exited = false;
+  // Exactly one exit: a close that finishes after the timeout must not report success.
+  const exit = (code: number) => {
+    if (exited) return;
+    exited = true;
+    realExit(code);
+  };
   const signals = opts.signals ?? ['SIGINT', 'SIGTERM'];
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
