@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-types/**',
       'data/**',
+      '**/.cache/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

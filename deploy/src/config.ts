@@ -43,8 +43,7 @@ function port(name: string, value: string | undefined, fallback: number, issues:
   return n;
 }
 
-export const isBase64Key32 = (v: string): boolean =>
-  /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32;
+export const isBase64Key32 = (v: string): boolean => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32;
 
 /** Reads the supervisor's variables from env; throws ConfigError listing every bad one. */
 export function loadConfig(env: Env, root: string): SupervisorConfig {

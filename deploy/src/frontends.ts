@@ -8,7 +8,13 @@ import { checkStale, markBuilt, type FrontEnd } from './staleness';
 
 /** The shell and every mf-* workspace that has a build script. */
 export function discoverFrontEnds(root: string): FrontEnd[] {
-  const dirs = ['shell', ...fs.readdirSync(root).filter((d) => d.startsWith('mf-')).sort()];
+  const dirs = [
+    'shell',
+    ...fs
+      .readdirSync(root)
+      .filter((d) => d.startsWith('mf-'))
+      .sort(),
+  ];
   return dirs
     .map((name) => ({ name, dir: path.join(root, name) }))
     .filter((fe) => {

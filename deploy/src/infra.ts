@@ -36,7 +36,10 @@ export function mongoChild(root: string, dataDir: string, port: number): InfraCh
 }
 
 /** nats-server logs a 25-line banner at info; below debug only its warnings and errors are worth a console line. */
-export const natsLineFilter = (verbose: boolean) => (line: string): boolean => verbose || !/\[INF\]/.test(line);
+export const natsLineFilter =
+  (verbose: boolean) =>
+  (line: string): boolean =>
+    verbose || !/\[INF\]/.test(line);
 
 export function natsChild(root: string, natsBin: string, dataDir: string, port: number, monitorPort: number, verbose: boolean): InfraChild {
   const storeDir = path.join(dataDir, 'nats');

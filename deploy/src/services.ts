@@ -19,7 +19,8 @@ export function discoverServices(root: string, only?: string[]): ServiceDef[] {
     .sort((a, b) => a.name.localeCompare(b.name));
   if (!only) return found;
   const unknown = only.filter((n) => !found.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`SERVICES names unknown services: ${unknown.join(', ')} (found: ${found.map((s) => s.name).join(', ') || 'none'})`);
+  if (unknown.length)
+    throw new Error(`SERVICES names unknown services: ${unknown.join(', ')} (found: ${found.map((s) => s.name).join(', ') || 'none'})`);
   return found.filter((s) => only.includes(s.name));
 }
 

@@ -34,9 +34,7 @@ export function stampFile(root: string, name: string): string {
 /** Inputs of a front end's build, as paths (files or directories). */
 export function buildInputs(root: string, fe: FrontEnd): string[] {
   const sharedDir = path.join(root, 'shell/packages');
-  const shared = fs.existsSync(sharedDir)
-    ? fs.readdirSync(sharedDir).map((p) => path.join(sharedDir, p, 'src'))
-    : [];
+  const shared = fs.existsSync(sharedDir) ? fs.readdirSync(sharedDir).map((p) => path.join(sharedDir, p, 'src')) : [];
   return [path.join(fe.dir, 'src'), path.join(fe.dir, 'webpack.config.js'), path.join(fe.dir, 'package.json'), ...shared];
 }
 

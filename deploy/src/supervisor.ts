@@ -49,7 +49,9 @@ export class Supervisor {
     if (!config.natsUrl) {
       const pkg = DEBIAN_PACKAGES.find((p) => p.name === 'nats-server')!;
       if (ensureDebianPackages([pkg]).missing.length) {
-        throw new Error('nats-server is not installed: install the Debian package "nats-server" (apt-get install -y nats-server) or set NATS_URL');
+        throw new Error(
+          'nats-server is not installed: install the Debian package "nats-server" (apt-get install -y nats-server) or set NATS_URL',
+        );
       }
       natsBin = findBinary('nats-server')!;
       ok(`nats-server: ${natsBin}`);
@@ -60,7 +62,9 @@ export class Supervisor {
     if (this.stopping) return undefined;
 
     const secrets = loadSecrets(config.dataDir, { internalSecret: config.internalSecret, secretsKey: config.secretsKey });
-    ok(`secrets: ${secrets.generated.length ? `generated ${secrets.generated.join(', ')} into ` : ''}${displayPath(config.root, secrets.file)}`);
+    ok(
+      `secrets: ${secrets.generated.length ? `generated ${secrets.generated.join(', ')} into ` : ''}${displayPath(config.root, secrets.file)}`,
+    );
 
     const ports = new PortAllocator('127.0.0.1');
     if (!(await isPortFree(config.host, config.port))) {
@@ -80,7 +84,9 @@ export class Supervisor {
       // Infrastructure that keeps crashing will not come up by waiting longer: say so and stop.
       const abort = (): string | undefined =>
         this.abort() ??
-        (child.proc.restarts >= 3 ? `${what} exited ${child.proc.restarts + 1} times (last: ${child.proc.lastExit}); see its output above` : undefined);
+        (child.proc.restarts >= 3
+          ? `${what} exited ${child.proc.restarts + 1} times (last: ${child.proc.lastExit}); see its output above`
+          : undefined);
       infra.push(child.ready(abort).then(() => ok(`${what} on ${child.url}`, t)));
     };
     if (!mongoUrl) {
@@ -89,13 +95,25 @@ export class Supervisor {
       startInfra(mongo, 'embedded MongoDB');
     } else info(`MongoDB: ${mongoUrl.replace(/\/\/[^@/]*@/, '//***@')} (MONGODB_URI)`);
     if (!natsUrl) {
-      const nats = natsChild(config.root, natsBin!, config.dataDir, await ports.next(), await ports.next(), ['debug', 'trace'].includes(config.logLevel));
+      const nats = natsChild(
+        config.root,
+        natsBin!,
+        config.dataDir,
+        await ports.next(),
+        await ports.next(),
+        ['debug', 'trace'].includes(config.logLevel),
+      );
       natsUrl = nats.url;
       startInfra(nats, 'NATS (JetStream)');
     } else info(`NATS: ${natsUrl} (NATS_URL)`);
     await Promise.all(infra);
 
-    const base: NodeJS.ProcessEnv = { ...process.env, NATS_URL: natsUrl, INTERNAL_SECRET: secrets.internalSecret, LOG_LEVEL: config.logLevel };
+    const base: NodeJS.ProcessEnv = {
+      ...process.env,
+      NATS_URL: natsUrl,
+      INTERNAL_SECRET: secrets.internalSecret,
+      LOG_LEVEL: config.logLevel,
+    };
     for (const key of Object.keys(base)) if (/^SERVICE_.*_URL$/.test(key)) delete base[key];
     const serviceUrls: Record<string, string> = {};
     const waits: Array<Promise<void>> = [];
@@ -108,7 +126,13 @@ export class Supervisor {
         command: process.execPath,
         args: ['--import', 'tsx', svc.entry],
         cwd: config.root,
-        env: { ...base, PORT: String(port), HOST: '127.0.0.1', MONGODB_URI: mongoUriFor(mongoUrl, svc.name), SECRETS_KEY: secrets.secretsKey },
+        env: {
+          ...base,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          MONGODB_URI: mongoUriFor(mongoUrl, svc.name),
+          SECRETS_KEY: secrets.secretsKey,
+        },
         restart: true,
       });
       const t = Date.now();
@@ -148,7 +172,9 @@ export class Supervisor {
       {
         abort: this.abort,
         onSlow: (ms) =>
-          info(`still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${proc.restarts ? `; restarted ${proc.restarts}×, last exit ${proc.lastExit}` : ''}`),
+          info(
+            `still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${proc.restarts ? `; restarted ${proc.restarts}×, last exit ${proc.lastExit}` : ''}`,
+          ),
       },
     );
   }

@@ -46,7 +46,14 @@ describe('supervisor config', () => {
       },
       root,
     );
-    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/dop', logLevel: 'debug', skipBuild: true, services: ['identity', 'domains'] });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/dop',
+      logLevel: 'debug',
+      skipBuild: true,
+      services: ['identity', 'domains'],
+    });
   });
 
   it('treats empty strings as unset', () => {
@@ -63,7 +70,15 @@ describe('supervisor config', () => {
       LOG_LEVEL: 'loud',
       SKIP_BUILD: 'yes',
     });
-    expect(list.map((l) => l.split(':')[0])).toEqual(['MONGODB_URI', 'NATS_URL', 'INTERNAL_SECRET', 'SECRETS_KEY', 'LOG_LEVEL', 'PORT', 'SKIP_BUILD']);
+    expect(list.map((l) => l.split(':')[0])).toEqual([
+      'MONGODB_URI',
+      'NATS_URL',
+      'INTERNAL_SECRET',
+      'SECRETS_KEY',
+      'LOG_LEVEL',
+      'PORT',
+      'SKIP_BUILD',
+    ]);
   });
 
   it('refuses ports out of range', () => {

@@ -28,7 +28,10 @@ describe('import boundaries', () => {
   });
 
   it('lets a remote import the shared packages', () => {
-    const r = lint('mf-env/src/probe.ts', "import { z } from '@dop/contracts';\nimport * as ui from '@dop/ui';\nexport const a = [z, ui];\n");
+    const r = lint(
+      'mf-env/src/probe.ts',
+      "import { z } from '@dop/contracts';\nimport * as ui from '@dop/ui';\nexport const a = [z, ui];\n",
+    );
     expect(r.output).not.toMatch(/no-restricted-imports/);
   });
 
@@ -39,7 +42,10 @@ describe('import boundaries', () => {
   });
 
   it('lets contracts import zod and its own files', () => {
-    const r = lint('services/packages/contracts/src/probe.ts', "import { z } from 'zod';\nimport { ErrorBody } from './common';\nexport const a = [z, ErrorBody];\n");
+    const r = lint(
+      'services/packages/contracts/src/probe.ts',
+      "import { z } from 'zod';\nimport { ErrorBody } from './common';\nexport const a = [z, ErrorBody];\n",
+    );
     expect(r.ok).toBe(true);
   });
 

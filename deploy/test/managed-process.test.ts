@@ -76,7 +76,10 @@ describe('managed process', () => {
 
   it('uses SIGKILL when a child ignores SIGTERM past the grace time', async () => {
     const readyFile = path.join(dir, 'ready');
-    const proc = node('stubborn', `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, '1'); setInterval(() => {}, 1000);`);
+    const proc = node(
+      'stubborn',
+      `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, '1'); setInterval(() => {}, 1000);`,
+    );
     proc.start();
     await waitUntil(async () => fs.existsSync(readyFile), { timeoutMs: 10_000 });
     const pid = proc.pid!;

@@ -40,7 +40,9 @@ describe('secrets file', () => {
 
   it('tightens a file that was readable by others', () => {
     const file = path.join(dir, 'secrets.json');
-    fs.writeFileSync(file, JSON.stringify({ internalSecret: 'x'.repeat(32), secretsKey: Buffer.alloc(32).toString('base64') }), { mode: 0o644 });
+    fs.writeFileSync(file, JSON.stringify({ internalSecret: 'x'.repeat(32), secretsKey: Buffer.alloc(32).toString('base64') }), {
+      mode: 0o644,
+    });
     fs.chmodSync(file, 0o644);
     loadSecrets(dir, {});
     expect(mode(file)).toBe(0o600);

@@ -42,6 +42,8 @@ describe('service discovery', () => {
       'mongodb://127.0.0.1:1234/dns_providers?directConnection=true',
     );
     expect(mongoUriFor('mongodb://h:1', 'identity')).toBe('mongodb://h:1/identity');
-    expect(mongoUriFor('mongodb+srv://u:p@cluster/shared?retryWrites=true', 'identity')).toBe('mongodb+srv://u:p@cluster/shared?retryWrites=true');
+    expect(mongoUriFor('mongodb+srv://u:p@cluster/shared?retryWrites=true', 'identity')).toBe(
+      'mongodb+srv://u:p@cluster/shared?retryWrites=true',
+    );
   });
 });

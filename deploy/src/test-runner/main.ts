@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   const width = Math.max(...steps.map((s) => s.label.length));
   process.stdout.write('\nSteps:\n');
   for (const s of steps) {
-    process.stdout.write(`  ${s.ok ? green('✓') : red('✗')} ${s.label.padEnd(width)} ${seconds(s.ms).padStart(8)}${s.detail ? `  ${s.detail}` : ''}\n`);
+    process.stdout.write(
+      `  ${s.ok ? green('✓') : red('✗')} ${s.label.padEnd(width)} ${seconds(s.ms).padStart(8)}${s.detail ? `  ${s.detail}` : ''}\n`,
+    );
   }
   process.stdout.write(`Total ${seconds(Date.now() - started)}\n\n${total.passed} passed, ${total.failed} failed\n`);
   process.exit(total.failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
