@@ -1,2 +1,6 @@
 // Registers every expression operator table with the compiler (import for side effects).
 import './expr-ops-basic';
+import './expr-ops-string';
+import './expr-ops-array';
+import './expr-convert';
+import './expr-fallback';

@@ -37,8 +37,8 @@ export { upsertSeed, isReplacement } from './seed';
 export { valuesAtPath } from './paths';
 
 /** Compiles a find projection (inclusion / exclusion / $slice / $elemMatch / positional). */
-export declare function compileProjection(projection: Document, query?: Document): (doc: Document) => Document;
+export { compileProjection } from './projection';
 /** Applies an update document ($set …), a replacement, or a pipeline update; returns a new document. */
-export declare function applyUpdate(doc: Document, update: Document | Document[], opts: UpdateOptions): { doc: Document; modified: boolean };
+export { applyUpdate } from './update';
 /** Runs an aggregation pipeline lazily where it can. $out / $merge are not handled here: the engine strips them. */
-export declare function runPipeline(source: Iterable<Document>, pipeline: Document[], ctx: PipelineContext): Iterable<Document>;
+export { runPipeline } from './pipeline';

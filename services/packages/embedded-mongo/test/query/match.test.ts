@@ -171,7 +171,7 @@ describe('speed', () => {
   it('a regex over 100,000 documents runs well under 100 ms', () => {
     const docs = Array.from({ length: 100000 }, (_, i) => ({ _id: i, name: `user-${i}-name` }));
     const f = compileFilter({ name: /9999/ });
-    f(docs[0]);
+    for (const d of docs) f(d);
     const t = performance.now();
     let n = 0;
     for (const d of docs) if (f(d)) n++;

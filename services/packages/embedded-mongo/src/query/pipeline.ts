@@ -1,0 +1,38 @@
+// runPipeline: each stage is a generator over the previous one, so streaming stages stay lazy and only
+// blocking stages ($sort, $group, $facet, $sample, $bucket) materialize their input.
+import type { Document } from 'bson';
+import { isPlainObject } from './bson-types';
+import { mongoError } from './errors';
+import { BASIC_STAGES } from './stages-basic';
+import { GROUP_STAGES } from './stages-group';
+import { JOIN_STAGES } from './stages-join';
+import type { PipelineContext } from './index';
+
+export type Stage = (input: Iterable<Document>) => Iterable<Document>;
+export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
+
+const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...GROUP_STAGES, ...JOIN_STAGES };
+
+/** Compiles a pipeline once (errors surface before any document is read). */
+export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Stage[] {
+  if (!Array.isArray(pipeline)) throw mongoError(14, "'pipeline' option must be specified as an array");
+  return pipeline.map((st) => {
+    if (!isPlainObject(st)) throw mongoError(14, 'Each element of the \'pipeline\' array must be an object');
+    const keys = Object.keys(st);
+    if (keys.length !== 1) throw mongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    const name = keys[0];
+    const compiler = STAGES[name];
+    if (!compiler) {
+      if (name === '$out' || name === '$merge') throw mongoError(40601, `${name} can only be the final stage in the pipeline`);
+      throw mongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
+    }
+    return compiler(st[name], ctx, name);
+  });
+}
+
+export function runPipeline(source: Iterable<Document>, pipeline: Document[], ctx: PipelineContext): Iterable<Document> {
+  const stages = compilePipeline(pipeline, ctx);
+  let it: Iterable<Document> = source;
+  for (const s of stages) it = s(it);
+  return it;
+}

@@ -1,0 +1,124 @@
+// Find projections: inclusion or exclusion trees, $slice, $elemMatch, positional `field.$`, computed fields.
+import type { Document } from 'bson';
+import { isPlainObject } from './bson-types';
+import { badValue, mongoError } from './errors';
+import { compileExpression, evaluate, type Expr } from './expr';
+import { compileFilter } from './match';
+import { getPath } from './paths';
+import { positionalIndex } from './positional';
+import { parseSlice, sliceArray } from './slice';
+import { buildTree, type ProjNode } from './projection-tree';
+import type { QueryContext } from './index';
+
+export function compileProjection(projection: Document, query?: Document, ctx: QueryContext = {}): (doc: Document) => Document {
+  return compileProjectionWith(projection, query, ctx, false);
+}
+
+/** `agg`: a $project stage, where $slice / $elemMatch are expressions and there is no positional form. */
+export function compileProjectionWith(projection: Document, query: Document | undefined, ctx: QueryContext, agg: boolean): (doc: Document) => Document {
+  if (!projection || Object.keys(projection).length === 0) {
+    if (agg) throw mongoError(51272, 'Invalid $project :: caused by :: projection specification must have at least one field');
+    return (d) => d;
+  }
+  const expr = (_path: string, spec: unknown): ProjNode => ({ kind: 'expr', expr: compileExpression(spec) });
+  const tree = buildTree(projection, agg ? { slice: (p, s) => expr(p, { $slice: s }), elemMatch: (p, s) => expr(p, { $elemMatch: s }), expr, agg } : {
+    slice: (path, spec) => ({ kind: 'slice', spec: parseSlice(spec, path) }),
+    elemMatch: (path, spec) => {
+      if (!isPlainObject(spec)) throw badValue('elemMatch: Invalid argument, object required.');
+      if (path.includes('.')) throw mongoError(31275, 'Cannot use $elemMatch projection on a nested field.');
+      return { kind: 'elemMatch', match: compileFilter(spec) };
+    },
+    expr,
+  });
+  const { root, inclusion, positional } = tree;
+  const vars = ctx.vars;
+  return (doc) => {
+    let out = inclusion ? include(doc, root, doc, true, vars) : exclude(doc, root, doc);
+    if (positional) out = applyPositional(doc, out, positional, query);
+    return out;
+  };
+}
+
+function include(v: Document, node: Map<string, ProjNode>, root: Document, top: boolean, vars?: Document): Document {
+  const out: Document = {};
+  if (top && !node.has('_id') && v._id !== undefined) out._id = v._id;
+  for (const key of Object.keys(v)) {
+    const spec = node.get(key);
+    if (!spec) continue;
+    const val = v[key];
+    const r = projectValue(val, spec, root, true, vars);
+    if (r !== undefined) out[key] = r;
+  }
+  for (const [key, spec] of node) {
+    if (spec.kind === 'expr') {
+      const r = evaluate(spec.expr as Expr, root, vars);
+      if (r !== undefined) out[key] = r;
+    } else if (spec.kind === 'tree' && !(key in v) && hasExpr(spec.children)) {
+      out[key] = include({}, spec.children, root, false, vars);
+    }
+  }
+  return out;
+}
+
+function hasExpr(node: Map<string, ProjNode>): boolean {
+  for (const s of node.values()) if (s.kind === 'expr' || (s.kind === 'tree' && hasExpr(s.children))) return true;
+  return false;
+}
+
+function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: boolean, vars?: Document): unknown {
+  switch (spec.kind) {
+    case 'include': return val;
+    case 'exclude': return undefined;
+    case 'expr': return undefined;
+    case 'slice': return Array.isArray(val) ? sliceArray(val, spec.spec) : val;
+    case 'elemMatch': {
+      if (!Array.isArray(val)) return undefined;
+      const hit = val.find((e) => isPlainObject(e) && spec.match(e));
+      return hit === undefined ? undefined : [hit];
+    }
+    case 'tree': {
+      if (Array.isArray(val)) {
+        const items: unknown[] = [];
+        for (const e of val) {
+          if (isPlainObject(e)) items.push(inclusion ? include(e, spec.children, root, false, vars) : exclude(e, spec.children, root));
+          else if (Array.isArray(e)) items.push(projectValue(e, spec, root, inclusion, vars));
+          else if (!inclusion) items.push(e);
+        }
+        return items;
+      }
+      if (isPlainObject(val)) return inclusion ? include(val, spec.children, root, false, vars) : exclude(val, spec.children, root);
+      return inclusion ? undefined : val;
+    }
+  }
+}
+
+function exclude(v: Document, node: Map<string, ProjNode>, root: Document): Document {
+  const out: Document = {};
+  for (const key of Object.keys(v)) {
+    const spec = node.get(key);
+    if (!spec) {
+      out[key] = v[key];
+      continue;
+    }
+    const r = projectValue(v[key], spec, root, false);
+    if (r !== undefined) out[key] = r;
+  }
+  return out;
+}
+
+function applyPositional(doc: Document, out: Document, path: string, query: Document | undefined): Document {
+  const arr = getPath(doc, path);
+  const fail = () => mongoError(51246, "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array");
+  if (!Array.isArray(arr)) return out;
+  const idx = positionalIndex(arr, path, query);
+  if (idx === undefined || idx < 0) throw fail();
+  const parts = path.split('.');
+  let cur = out;
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (!isPlainObject(cur[parts[i]])) return out;
+    cur = cur[parts[i]] as Document;
+  }
+  cur[parts[parts.length - 1]] = [arr[idx]];
+  return out;
+}
+
