@@ -1,27 +1,33 @@
 // Read commands: find, getMore, killCursors, count, distinct, aggregate.
 import { Long, type Document } from 'bson';
-import { MongoCommandError } from '../engine/types';
+import { MongoCommandError, type FindOptions } from '../engine/types';
 import { bool, collName, num, obj, type Handler } from './context';
 
-const find: Handler = (db, cmd, ctx) => {
-  const coll = collName(cmd, 'find');
+/** The engine's view of a find command (also used by explain). */
+export function findOptions(cmd: Document): FindOptions {
   for (const opt of ['tailable', 'awaitData']) {
     if (bool(cmd[opt])) throw new MongoCommandError(115, `find option '${opt}' is not supported by embedded-mongo`, 'CommandNotSupported');
   }
-  const limitRaw = num(cmd.limit, 'limit', 0);
-  const batchSize = num(cmd.batchSize, 'batchSize', 101);
-  if (batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`, 'Location51024');
-  const limit = Math.abs(limitRaw);
-  const source = ctx.engine.find(db, coll, {
+  return {
     filter: obj(cmd.filter, 'FindCommandRequest.filter') ?? {},
     sort: obj(cmd.sort, 'FindCommandRequest.sort'),
     projection: obj(cmd.projection, 'FindCommandRequest.projection'),
     skip: num(cmd.skip, 'skip', 0),
-    limit,
+    limit: Math.abs(num(cmd.limit, 'limit', 0)),
     hint: cmd.hint as Document | string | undefined,
     collation: obj(cmd.collation, 'collation'),
     let: obj(cmd.let, 'let'),
-  });
+  };
+}
+
+const find: Handler = (db, cmd, ctx) => {
+  const coll = collName(cmd, 'find');
+  const options = findOptions(cmd);
+  const limitRaw = num(cmd.limit, 'limit', 0);
+  const batchSize = num(cmd.batchSize, 'batchSize', 101);
+  if (batchSize < 0) throw new MongoCommandError(51024, `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`, 'Location51024');
+  const limit = options.limit ?? 0;
+  const source = ctx.engine.find(db, coll, options);
   const first = limit && limit < batchSize ? limit : batchSize;
   return ctx.cursors.open(`${db}.${coll}`, source, first, bool(cmd.singleBatch) || limitRaw < 0);
 };

@@ -4,10 +4,11 @@ import { MongoCommandError } from '../engine/types';
 import { adminCommands } from './admin';
 import { type CommandContext, type Handler } from './context';
 import { findCommands } from './crud-find';
+import { explainCommands } from './explain';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
 
-const handlers: Record<string, Handler> = { ...handshakeCommands, ...findCommands, ...writeCommands, ...adminCommands };
+const handlers: Record<string, Handler> = { ...handshakeCommands, ...findCommands, ...writeCommands, ...adminCommands, ...explainCommands };
 
 export const commandNames = Object.keys(handlers);
 

@@ -141,6 +141,9 @@ export interface Engine {
   /** index: a name, a key pattern, '*' (all but _id) or a list of names. */
   dropIndexes(db: string, coll: string, index: string | string[] | Document): { nIndexesWas: number };
 
+  /** Optional: the plan of a find and, unless verbosity is 'queryPlanner', what running it examined. */
+  explainFind?(db: string, coll: string, options: FindOptions, verbosity: string): Document;
+
   /** Removes expired documents from TTL-indexed collections; the server calls it periodically. */
   expireTtl(now?: Date): number;
   stats(): { collections: number; documents: number; dataSize: number };

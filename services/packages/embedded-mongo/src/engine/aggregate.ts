@@ -1,0 +1,56 @@
+// aggregate: a leading $match (and a $sort right after it) is answered by the planner, the rest of the
+// pipeline by the query layer; a final $out / $merge is written here.
+import type { Document } from 'bson';
+import { runPipeline, type PipelineContext } from '../query';
+import { idPrefix, prefixRange, scanRange } from '../storage/store';
+import { deserializeDocument } from '../storage/records';
+import { runMerge, runOut } from './aggregate-out';
+import type { EngineContext } from './context';
+import { mapIterable, sortedMatches } from './read';
+import { MongoCommandError } from './types';
+
+function stageName(stage: Document): string {
+  const keys = Object.keys(stage ?? {});
+  if (keys.length !== 1) throw new MongoCommandError(40323, 'A pipeline stage specification object must contain exactly one field.', 'Location40323');
+  return keys[0];
+}
+
+function* collectionDocs(ctx: EngineContext, db: string, coll: string): Generator<Document> {
+  const state = ctx.catalog.get(db, coll);
+  if (!state) return;
+  for (const { value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) yield deserializeDocument(value);
+}
+
+export function aggregate(ctx: EngineContext, db: string, coll: string | null, pipeline: Document[], options: { let?: Document; collation?: Document } = {}): Iterable<Document> {
+  const names = pipeline.map(stageName);
+  for (let i = 0; i < names.length - 1; i++) {
+    if (names[i] === '$out' || names[i] === '$merge') throw new MongoCommandError(40601, `${names[i]} can only be the final stage in the pipeline`, 'Location40601');
+  }
+  const last = names[names.length - 1];
+  const writer = last === '$out' || last === '$merge' ? pipeline[pipeline.length - 1] : undefined;
+  let stages = writer ? pipeline.slice(0, -1) : pipeline;
+
+  const state = coll ? ctx.catalog.get(db, coll) : undefined;
+  const qctx = ctx.queryContext(state, options);
+  const pctx: PipelineContext = { ...qctx, collection: (name) => collectionDocs(ctx, db, name) };
+  let source: Iterable<Document> = [];
+  if (state) {
+    let filter: Document = {};
+    let sort: Document | undefined;
+    if (stages[0]?.$match) {
+      filter = stages[0].$match as Document;
+      stages = stages.slice(1);
+      if (stages[0]?.$sort) {
+        sort = stages[0].$sort as Document;
+        stages = stages.slice(1);
+      }
+    }
+    source = mapIterable(sortedMatches(ctx, state, { filter, sort, collation: qctx.collation }, qctx), (f) => f.doc);
+  }
+  const results = runPipeline(source, stages, pctx);
+  if (!writer) return results;
+  const docs = [...results];
+  if (last === '$out') runOut(ctx, db, writer.$out, docs);
+  else runMerge(ctx, db, writer.$merge, docs, options.let);
+  return [];
+}

@@ -1,0 +1,66 @@
+// Databases and collections: listing with sizes, explicit creation, drop.
+import type { Document } from 'bson';
+import { compileFilter } from '../query';
+import type { EngineContext } from './context';
+import { validateNamespace } from './context';
+import { MongoCommandError, type CollectionInfo } from './types';
+
+// Options that would change what a collection is; refused rather than silently ignored.
+const UNSUPPORTED_OPTIONS = ['capped', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'validationLevel', 'validationAction', 'expireAfterSeconds', 'encryptedFields'];
+// Space mongod would report for an empty collection's files; keeps `show dbs` from hiding a database.
+const COLLECTION_OVERHEAD_BYTES = 4096;
+
+export function listDatabases(ctx: EngineContext): { name: string; sizeOnDisk: number; empty: boolean }[] {
+  const dbs = new Map<string, { size: number; count: number }>();
+  for (const c of ctx.catalog.list()) {
+    const entry = dbs.get(c.meta.db) ?? { size: 0, count: 0 };
+    entry.size += c.size + COLLECTION_OVERHEAD_BYTES;
+    entry.count += c.count;
+    dbs.set(c.meta.db, entry);
+  }
+  return [...dbs.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, e]) => ({ name, sizeOnDisk: e.size, empty: e.count === 0 }));
+}
+
+export function listCollections(ctx: EngineContext, db: string, filter?: Document): CollectionInfo[] {
+  const infos = ctx.catalog
+    .list(db)
+    .sort((a, b) => (a.meta.name < b.meta.name ? -1 : 1))
+    .map((c) => ({
+      name: c.meta.name,
+      type: 'collection' as const,
+      options: c.meta.options,
+      info: { readOnly: false as const, uuid: c.meta.uuid },
+      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+    }));
+  if (!filter || Object.keys(filter).length === 0) return infos;
+  const match = compileFilter(filter);
+  return infos.filter((i) => match(i));
+}
+
+export function createCollection(ctx: EngineContext, db: string, name: string, options: Document = {}): void {
+  validateNamespace(db, name);
+  for (const opt of UNSUPPORTED_OPTIONS) {
+    if (options[opt] !== undefined && options[opt] !== false) {
+      throw new MongoCommandError(115, `collection option '${opt}' is not supported by embedded-mongo`, 'CommandNotSupported');
+    }
+  }
+  ctx.write(() => {
+    if (ctx.catalog.get(db, name)) throw new MongoCommandError(48, `Collection ${db}.${name} already exists.`, 'NamespaceExists');
+    ctx.catalog.create(db, name, options);
+  });
+}
+
+export function dropCollection(ctx: EngineContext, db: string, name: string): boolean {
+  return ctx.write(() => {
+    const state = ctx.catalog.get(db, name);
+    if (!state) return false;
+    ctx.catalog.drop(state);
+    return true;
+  });
+}
+
+export function dropDatabase(ctx: EngineContext, db: string): void {
+  ctx.write(() => {
+    for (const state of ctx.catalog.list(db)) ctx.catalog.drop(state);
+  });
+}

@@ -1,0 +1,64 @@
+// Runs a plan: reads index entries or records in key order and yields the documents (not yet
+// filtered). Counts what it examines, so tests and explain can see that an index was used.
+import type { Document } from 'bson';
+import type { CollectionState } from '../storage/catalog';
+import { readStringComponent } from '../storage/key-codec';
+import { readU64 } from '../storage/key-writer';
+import { deserializeDocument } from '../storage/records';
+import { idPrefix, prefixRange, recordIdOf, recordKey, scanRange, type Store } from '../storage/store';
+import type { Plan } from './planner';
+
+export interface ScanStats {
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export interface Fetched {
+  recordId: number;
+  doc: Document;
+  /** Stored BSON size, for collection statistics on update and delete. */
+  size: number;
+}
+
+/** Process-wide totals since the engine opened (exposed through serverStatus-like stats and tests). */
+export const totals: ScanStats = { keysExamined: 0, docsExamined: 0 };
+
+function keyPasses(key: Buffer, re: RegExp): boolean {
+  const s = readStringComponent(key, 4);
+  // Non-string keys in the scanned brackets (stored regexes) go to the full filter.
+  if (!s) return true;
+  re.lastIndex = 0;
+  return re.test(s.value);
+}
+
+export function* execute(store: Store, state: CollectionState, plan: Plan, stats?: ScanStats): Generator<Fetched> {
+  if (plan.kind === 'collscan') {
+    for (const { key, value } of scanRange(store.docs, prefixRange(idPrefix(state.meta.id)), plan.reverse)) {
+      totals.docsExamined++;
+      if (stats) stats.docsExamined++;
+      yield { recordId: recordIdOf(key), doc: deserializeDocument(value), size: value.length };
+    }
+    return;
+  }
+  const { index, keyRegex } = plan;
+  // A document can appear under several keys (arrays) or in several $in ranges: return it once.
+  const seen = index.meta.multikey || plan.ranges.length > 1 ? new Set<number>() : undefined;
+  const ranges = plan.reverse ? [...plan.ranges].reverse() : plan.ranges;
+  for (const range of ranges) {
+    for (const { key, value } of scanRange(store.entries, range, plan.reverse)) {
+      totals.keysExamined++;
+      if (stats) stats.keysExamined++;
+      if (keyRegex && !keyPasses(key, keyRegex)) continue;
+      const recordId = index.unique ? readU64(value, 0) : readU64(key, key.length - 8);
+      if (seen) {
+        if (seen.has(recordId)) continue;
+        seen.add(recordId);
+      }
+      const bytes = store.docs.get(recordKey(state.meta.id, recordId));
+      if (!bytes) continue; // removed since this chunk of keys was read
+      totals.docsExamined++;
+      if (stats) stats.docsExamined++;
+      yield { recordId, doc: deserializeDocument(bytes), size: bytes.length };
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// insert: documents with their index entries, all in one transaction; _id first, as mongod stores it.
+import type { Document } from 'bson';
+import { ObjectId } from 'bson';
+import { bracketOf, Bracket } from '../query/bson-types';
+import type { CollectionState } from '../storage/catalog';
+import type { EngineContext } from './context';
+import { MongoCommandError, type WriteError } from './types';
+import { toWriteError } from './write-errors';
+
+/** The stored form of a new document: `_id` present and first, and of an allowed type. */
+export function prepareForInsert(doc: Document): Document {
+  const id = doc._id === undefined ? new ObjectId() : doc._id;
+  const b = bracketOf(id);
+  if (b === Bracket.Array) throw new MongoCommandError(2, "can't use an array for _id", 'BadValue');
+  if (b === Bracket.RegExp) throw new MongoCommandError(2, "can't use a regex for _id", 'BadValue');
+  if (Object.keys(doc)[0] === '_id' && doc._id !== undefined) return doc;
+  const { _id: _ignored, ...rest } = doc;
+  return { _id: id, ...rest };
+}
+
+export function insertOne(ctx: EngineContext, state: CollectionState, doc: Document): Document {
+  const stored = prepareForInsert(doc);
+  ctx.records.insert(state, stored);
+  return stored;
+}
+
+export function insertDocuments(ctx: EngineContext, db: string, coll: string, docs: Document[], ordered: boolean): { n: number; writeErrors: WriteError[] } {
+  return ctx.write(() => {
+    const { state } = ctx.ensureCollection(db, coll);
+    const writeErrors: WriteError[] = [];
+    let n = 0;
+    for (let i = 0; i < docs.length; i++) {
+      try {
+        insertOne(ctx, state, docs[i]);
+        n++;
+      } catch (err) {
+        writeErrors.push(toWriteError(i, err));
+        if (ordered) break;
+      }
+    }
+    ctx.catalog.saveStats(state);
+    return { n, writeErrors };
+  });
+}

@@ -1,0 +1,101 @@
+// The Engine over LMDB: each method delegates to the module that owns it.
+import type { Document } from 'bson';
+import { valuesAtPath, compareValues } from '../query';
+import { acquireLock, type DataDirLock } from '../storage/lock-file';
+import { encodeValue } from '../storage/key-codec';
+import { openStore } from '../storage/store';
+import { aggregate } from './aggregate';
+import { createCollection, dropCollection, dropDatabase, listCollections, listDatabases } from './collections';
+import { EngineContext } from './context';
+import { deleteDocuments } from './delete';
+import { totals, type ScanStats } from './executor';
+import { explainFind } from './explain';
+import { findAndModify } from './find-and-modify';
+import { createIndexes, dropIndexes, listIndexes } from './index-ddl';
+import { insertDocuments } from './insert';
+import { findDocuments, matching } from './read';
+import { expireTtl } from './ttl';
+import type { CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement } from './types';
+import { updateDocuments } from './update';
+
+export class LmdbEngine implements Engine {
+  private readonly ctx: EngineContext;
+  private closed = false;
+
+  constructor(
+    dataDir: string,
+    private readonly lock: DataDirLock = acquireLock(dataDir),
+  ) {
+    try {
+      this.ctx = new EngineContext(openStore(dataDir));
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+
+  listDatabases = () => listDatabases(this.ctx);
+  listCollections = (db: string, filter?: Document): CollectionInfo[] => listCollections(this.ctx, db, filter);
+  createCollection = (db: string, name: string, options?: Document) => createCollection(this.ctx, db, name, options);
+  dropCollection = (db: string, name: string) => dropCollection(this.ctx, db, name);
+  dropDatabase = (db: string) => dropDatabase(this.ctx, db);
+
+  insert = (db: string, coll: string, docs: Document[], ordered: boolean) => insertDocuments(this.ctx, db, coll, docs, ordered);
+  update = (db: string, coll: string, st: UpdateStatement[], ordered: boolean, vars?: Document) => updateDocuments(this.ctx, db, coll, st, ordered, vars);
+  delete = (db: string, coll: string, st: DeleteStatement[], ordered: boolean, vars?: Document) => deleteDocuments(this.ctx, db, coll, st, ordered, vars);
+  findAndModify = (db: string, coll: string, spec: FindAndModifySpec) => findAndModify(this.ctx, db, coll, spec);
+
+  find(db: string, coll: string, options: FindOptions): Iterable<Document> {
+    return findDocuments(this.ctx, this.ctx.catalog.get(db, coll), options);
+  }
+
+  count(db: string, coll: string, query: Document, skip = 0, limit = 0): number {
+    const state = this.ctx.catalog.get(db, coll);
+    if (!state) return 0;
+    let n = 0;
+    if (Object.keys(query).length === 0) n = state.count;
+    else for (const _ of matching(this.ctx, state, { filter: query }, this.ctx.queryContext(state, {}))) n++;
+    n = Math.max(0, n - skip);
+    return limit > 0 ? Math.min(n, limit) : n;
+  }
+
+  distinct(db: string, coll: string, key: string, query: Document = {}): unknown[] {
+    const state = this.ctx.catalog.get(db, coll);
+    if (!state) return [];
+    const qctx = this.ctx.queryContext(state, {});
+    // Keyed by index encoding, which is equal exactly when compareValues says equal (1, 1.0, Long(1)).
+    const seen = new Map<string, unknown>();
+    for (const { doc } of matching(this.ctx, state, { filter: query }, qctx)) {
+      for (const v of valuesAtPath(doc, key)) {
+        const k = encodeValue(v).toString('latin1');
+        if (!seen.has(k)) seen.set(k, v);
+      }
+    }
+    return [...seen.values()].sort((a, b) => compareValues(a, b));
+  }
+
+  aggregate = (db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }) => aggregate(this.ctx, db, coll, pipeline, options);
+
+  createIndexes = (db: string, coll: string, specs: IndexSpec[]) => createIndexes(this.ctx, db, coll, specs);
+  listIndexes = (db: string, coll: string) => listIndexes(this.ctx, db, coll) as IndexSpec[] & Document[];
+  dropIndexes = (db: string, coll: string, index: string | string[] | Document) => dropIndexes(this.ctx, db, coll, index);
+
+  expireTtl = (now?: Date) => expireTtl(this.ctx, now);
+  explainFind = (db: string, coll: string, options: FindOptions, verbosity = 'queryPlanner') => explainFind(this.ctx, db, coll, options, verbosity);
+  scanTotals = (): ScanStats => ({ ...totals });
+
+  stats(): { collections: number; documents: number; dataSize: number } {
+    const all = this.ctx.catalog.list();
+    return { collections: all.length, documents: all.reduce((s, c) => s + c.count, 0), dataSize: all.reduce((s, c) => s + c.size, 0) };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      await this.ctx.store.root.close();
+    } finally {
+      this.lock.release();
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// Reading: documents matching a filter through the planner, and find's sort / skip / limit / projection.
+import type { Document } from 'bson';
+import { compileFilter, compileProjection, compileSort, type QueryContext } from '../query';
+import type { CollectionState } from '../storage/catalog';
+import type { EngineContext } from './context';
+import { execute, type Fetched, type ScanStats } from './executor';
+import { planQuery, type Plan } from './planner';
+import type { FindOptions } from './types';
+
+export interface MatchSpec {
+  filter: Document;
+  sort?: Document;
+  hint?: Document | string;
+  collation?: Document;
+}
+
+/** `{ $natural: ±1 }` as a sort is a hint for record order. */
+function naturalSort(spec: MatchSpec): MatchSpec {
+  const keys = spec.sort ? Object.keys(spec.sort) : [];
+  if (keys.length === 1 && keys[0] === '$natural') return { ...spec, sort: undefined, hint: spec.sort };
+  return spec;
+}
+
+export function planFor(state: CollectionState, spec: MatchSpec): Plan {
+  return planQuery(state, naturalSort(spec));
+}
+
+/** Matching documents in plan order; `plan.sorted` says whether that order is already `spec.sort`. */
+export function* matching(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, plan = planFor(state, spec), stats?: ScanStats): Generator<Fetched> {
+  const match = compileFilter(spec.filter, qctx);
+  for (const f of execute(ctx.store, state, plan, stats)) if (match(f.doc)) yield f;
+}
+
+/** Matching documents in `spec.sort` order (sorting in memory when no index gives the order). */
+export function sortedMatches(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, stats?: ScanStats): Iterable<Fetched> {
+  const s = naturalSort(spec);
+  const plan = planQuery(state, s);
+  const source = matching(ctx, state, s, qctx, plan, stats);
+  if (!s.sort || Object.keys(s.sort).length === 0 || (plan.kind === 'ixscan' && plan.sorted)) return source;
+  const cmp = compileSort(s.sort, qctx);
+  return [...source].sort((a, b) => cmp(a.doc, b.doc));
+}
+
+function* window<T>(source: Iterable<T>, skip: number, limit: number): Generator<T> {
+  let skipped = 0;
+  let given = 0;
+  for (const item of source) {
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
+    yield item;
+    if (limit > 0 && ++given >= limit) return;
+  }
+}
+
+export function findDocuments(ctx: EngineContext, state: CollectionState | undefined, options: FindOptions, stats?: ScanStats): Iterable<Document> {
+  const qctx = ctx.queryContext(state, options);
+  const filter = options.filter ?? {};
+  // Compiled up front so a bad filter, sort or projection fails the command, even on a missing collection.
+  compileFilter(filter, qctx);
+  if (options.sort) compileSort(options.sort, qctx);
+  const project = options.projection && Object.keys(options.projection).length ? compileProjection(options.projection, filter) : undefined;
+  if (!state) return [];
+  const spec: MatchSpec = { filter, sort: options.sort, hint: options.hint, collation: qctx.collation };
+  const docs = window(sortedMatches(ctx, state, spec, qctx, stats), options.skip ?? 0, options.limit ?? 0);
+  return mapIterable(docs, (f) => (project ? project(f.doc) : f.doc));
+}
+
+export function* mapIterable<T, U>(source: Iterable<T>, fn: (t: T) => U): Generator<U> {
+  for (const t of source) yield fn(t);
+}
+
+export { window };
