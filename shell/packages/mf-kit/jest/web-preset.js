@@ -7,6 +7,7 @@ module.exports = function webPreset(dir, overrides = {}) {
   return preset(dir, {
     testEnvironment: 'jsdom',
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.js') },
+    setupFiles: [path.join(__dirname, 'jsdom-globals.js')],
     ...overrides,
   });
 };

@@ -15,3 +15,4 @@ export { useScopeStore, SCOPE_STORAGE_KEY } from './shell-api/scope-store';
 export { useShellApiValue, type ShellApiInputs } from './shell-api/use-shell-api-value';
 export { RemoteBoundary, remoteErrorTitle, type RemoteBoundaryProps } from './remote/remote-boundary';
 export { ErrorBoundary } from './remote/error-boundary';
+export { containerName, REMOTE_NAMES, type RemoteName } from './remote/container-name';

@@ -16,6 +16,15 @@ function tailwindFor(dir) {
 }
 
 /**
+ * webpack 5.111 asks the federation runtime module for an entry's file name while chunk hashes are
+ * still being computed, and [contenthash] then throws (module-federation/core#5077). Only the
+ * directory part matters at that moment, so the hash is added once it exists.
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
+}
+
+/**
  * @param {{ dir: string, title: string, htmlPublicPath?: string }} options
  * htmlPublicPath: '/' for the shell, whose deep links (/hosting/…) must still find its scripts;
  * remotes keep relative URLs so their standalone page works under /remotes/mf-<name>/.
@@ -26,7 +35,7 @@ function baseConfig({ dir, title, htmlPublicPath = 'auto' }) {
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      filename: '[name].[contenthash].js',
+      filename: entryFilename,
       chunkFilename: '[name].[contenthash].js',
       assetModuleFilename: '[name].[contenthash][ext]',
       publicPath: 'auto',

@@ -15,6 +15,8 @@ function hostConfig({ name = 'shell', dir, title }) {
       remotes: {},
       shared: sharedSingletons(),
       dts: false,
+      // The shell finds remotes through the gateway's /remotes.json, not mf-manifest.json.
+      manifest: false,
     }),
   );
   return config;

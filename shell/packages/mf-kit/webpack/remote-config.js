@@ -17,6 +17,8 @@ function remoteConfig({ name, dir, exposes = { './App': './src/app/App.tsx' } })
       shared: sharedSingletons(),
       // Type archives would be fetched over the network at build time (platform.md).
       dts: false,
+      // The shell finds remotes through the gateway's /remotes.json, not mf-manifest.json.
+      manifest: false,
     }),
   );
   return config;

@@ -13,7 +13,9 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { Switch } from './components/switch';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorCard, type ErrorCardProps } from './components/error-card';
 export {
   toast,

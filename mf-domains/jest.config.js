@@ -1,0 +1,1 @@
+module.exports = require('@dop/mf-kit/jest/web-preset.js')(__dirname);

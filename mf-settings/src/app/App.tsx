@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import type { RemoteAppProps } from '@dop/mf-kit';
+import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import './app.css';
+
+export const TAB_TITLE = 'Settings';
+
+/** Spec 1 §2: the Security sub-tab has its own route, /security; General lives at /settings. */
+export const SUB_TAB_ROUTES = { general: '/settings', security: '/security' } as const;
+type SubTab = keyof typeof SUB_TAB_ROUTES;
+
+export default function App({ shell }: RemoteAppProps) {
+  const { pathname } = useLocation();
+  const current: SubTab = pathname.startsWith(SUB_TAB_ROUTES.security) ? 'security' : 'general';
+
+  return (
+    <section aria-labelledby="mf-settings-title" className="space-y-4">
+      <h1 id="mf-settings-title" className="text-2xl font-semibold tracking-tight">
+        {TAB_TITLE}
+      </h1>
+      <Tabs value={current} onValueChange={(value) => shell.navigate(SUB_TAB_ROUTES[value as SubTab])}>
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="general">General</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+        </TabsList>
+        <TabsContent value="general">
+          <EmptyState>The time zone setting (UTC or local) arrives with its issue. Nothing is stored yet.</EmptyState>
+        </TabsContent>
+        <TabsContent value="security">
+          <EmptyState>
+            The password gate, two-factor authentication and linked Telegram accounts arrive with their issue. Nothing is stored yet.
+          </EmptyState>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
+import App from '../App';
+
+describe('mf-settings App', () => {
+  it('shows the General sub-tab under /settings', () => {
+    renderWithShell(App, { path: '/settings' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings');
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('time zone setting');
+  });
+
+  it('opens Security at /security and switches route with the sub-tabs', async () => {
+    const view = renderWithShell(App, { path: '/security', basePath: '/settings' });
+    expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('two-factor authentication');
+
+    // Radix activates tabs on mousedown (and on focus with arrow keys).
+    await act(async () => fireEvent.mouseDown(screen.getByRole('tab', { name: 'General' }), { button: 0 }));
+    expect(view.currentPath()).toBe('/settings');
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
+import App, { TAB_TITLE } from '../App';
+
+describe('mf-ssh App', () => {
+  it('renders its tab title as the page heading and says what is coming', () => {
+    renderWithShell(App);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SSH');
+    expect(TAB_TITLE).toBe('SSH');
+    expect(screen.getByText(/arrive with their issue/).textContent).toContain('Nothing is stored yet.');
+  });
+});

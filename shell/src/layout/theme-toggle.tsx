@@ -1,0 +1,23 @@
+import { Button, nextThemeMode, useThemeStore, type ThemeMode } from '@dop/ui';
+
+const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const ICONS: Record<ThemeMode, string> = { light: '☀', dark: '☾', system: '◐' };
+
+/** One button cycling light → dark → system; its name says the current mode and the next. */
+export function ThemeToggle({ withText = false }: { withText?: boolean }) {
+  const mode = useThemeStore((s) => s.mode);
+  const setMode = useThemeStore((s) => s.setMode);
+  const next = nextThemeMode(mode);
+  return (
+    <Button
+      variant="ghost"
+      size={withText ? 'default' : 'icon'}
+      aria-label={`Theme: ${LABELS[mode]}. Switch to ${LABELS[next]}`}
+      title={`Theme: ${LABELS[mode]}`}
+      onClick={() => setMode(next)}
+    >
+      <span aria-hidden="true">{ICONS[mode]}</span>
+      {withText && <span>Theme: {LABELS[mode]}</span>}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+const { hostConfig } = require('@dop/mf-kit/webpack');
+
+module.exports = hostConfig({ dir: __dirname, title: 'Domain Operations' });
