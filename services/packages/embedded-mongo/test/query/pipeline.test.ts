@@ -1,0 +1,161 @@
+import { Decimal128, Double, Int32, Long, ObjectId, type Document } from 'bson';
+import { runPipeline } from '../../src/query';
+import type { PipelineContext } from '../../src/query';
+import { MongoCommandError } from '../../src/engine/types';
+
+const collections: Record<string, Document[]> = {
+  orders: [
+    { _id: 1, item: 'a', qty: new Int32(2), price: new Double(1.5), tags: ['x', 'y'] },
+    { _id: 2, item: 'b', qty: new Int32(1), price: new Double(10), tags: [] },
+    { _id: 3, item: 'a', qty: new Int32(5), price: new Double(1.5) },
+  ],
+  items: [
+    { _id: 'a', name: 'Apple', stock: new Int32(10) },
+    { _id: 'b', name: 'Banana', stock: new Int32(0) },
+  ],
+};
+
+const ctx: PipelineContext = { collection: (name) => collections[name] ?? [] };
+const run = (pipeline: Document[], src: Document[] = collections.orders, c: PipelineContext = ctx) => [...runPipeline(src, pipeline, c)];
+
+function codeOf(fn: () => unknown): number | undefined {
+  try {
+    fn();
+  } catch (e) {
+    return (e as MongoCommandError).code;
+  }
+  return undefined;
+}
+
+describe('streaming stages', () => {
+  it('$match, $project, $addFields, $unset, $skip, $limit', () => {
+    expect(run([{ $match: { item: 'a' } }, { $project: { qty: 1, _id: 0 } }])).toEqual([{ qty: new Int32(2) }, { qty: new Int32(5) }]);
+    const added = run([{ $match: { _id: 1 } }, { $addFields: { total: { $multiply: ['$qty', '$price'] } } }, { $unset: ['tags', 'price'] }]);
+    expect(added).toEqual([{ _id: 1, item: 'a', qty: new Int32(2), total: new Double(3) }]);
+    expect(run([{ $skip: 1 }, { $limit: 1 }]).map((d) => d._id)).toEqual([2]);
+  });
+  it('is lazy: $limit stops pulling from the source', () => {
+    let pulled = 0;
+    function* src() {
+      for (let i = 0; ; i++) {
+        pulled++;
+        yield { i };
+      }
+    }
+    expect(run([{ $match: { i: { $gte: 0 } } }, { $limit: 3 }], src() as unknown as Document[])).toHaveLength(3);
+    expect(pulled).toBe(3);
+  });
+  it('$set merges embedded documents', () => {
+    expect(run([{ $set: { 'x.y': 1 } }, { $set: { x: { z: 2 } } }, { $project: { x: 1 } }], [{ _id: 1 }])).toEqual([{ _id: 1, x: { y: 1, z: 2 } }]);
+  });
+  it('$unwind with index and preservation', () => {
+    expect(run([{ $unwind: '$tags' }]).map((d) => d.tags)).toEqual(['x', 'y']);
+    const r = run([{ $unwind: { path: '$tags', includeArrayIndex: 'i', preserveNullAndEmptyArrays: true } }]);
+    expect(r.map((d) => [d._id, d.tags, d.i])).toEqual([[1, 'x', Long.fromNumber(0)], [1, 'y', Long.fromNumber(1)], [2, undefined, null], [3, undefined, null]]);
+  });
+  it('$replaceRoot / $replaceWith', () => {
+    expect(run([{ $replaceWith: { n: '$item' } }, { $limit: 1 }])).toEqual([{ n: 'a' }]);
+    expect(codeOf(() => run([{ $replaceRoot: { newRoot: '$qty' } }]))).toBe(40228);
+  });
+});
+
+describe('blocking stages', () => {
+  it('$group with accumulators and exact sums', () => {
+    const r = run([
+      { $group: { _id: '$item', n: { $sum: 1 }, qty: { $sum: '$qty' }, avg: { $avg: '$qty' }, max: { $max: '$qty' }, ids: { $push: '$_id' }, c: { $count: {} } } },
+      { $sort: { _id: 1 } },
+    ]);
+    expect(r).toEqual([
+      { _id: 'a', n: new Int32(2), qty: new Int32(7), avg: new Double(3.5), max: new Int32(5), ids: [1, 3], c: new Int32(2) },
+      { _id: 'b', n: new Int32(1), qty: new Int32(1), avg: new Double(1), max: new Int32(1), ids: [2], c: new Int32(1) },
+    ]);
+  });
+  it('$group groups numerically equal keys together and sums decimals exactly', () => {
+    const src = [{ k: new Int32(1), v: Decimal128.fromString('0.1') }, { k: new Double(1), v: Decimal128.fromString('0.2') }, { k: Long.fromNumber(1) }];
+    const r = run([{ $group: { _id: '$k', s: { $sum: '$v' }, f: { $first: '$v' }, set: { $addToSet: '$k' } } }], src);
+    expect(r).toHaveLength(1);
+    expect(r[0].s.toString()).toBe('0.3');
+    expect(r[0].set).toHaveLength(1);
+  });
+  it('$sort, $count, $sortByCount, $sample, $bucket', () => {
+    expect(run([{ $sort: { qty: -1 } }]).map((d) => d._id)).toEqual([3, 1, 2]);
+    expect(run([{ $match: { item: 'a' } }, { $count: 'n' }])).toEqual([{ n: new Int32(2) }]);
+    expect(run([{ $match: { item: 'zz' } }, { $count: 'n' }])).toEqual([]);
+    expect(run([{ $sortByCount: '$item' }])).toEqual([{ _id: 'a', count: new Int32(2) }, { _id: 'b', count: new Int32(1) }]);
+    expect(run([{ $sample: { size: 2 } }])).toHaveLength(2);
+    const b = run([{ $bucket: { groupBy: '$qty', boundaries: [0, 2, 10], default: 'other' } }]);
+    expect(b).toEqual([{ _id: 0, count: new Int32(1) }, { _id: 2, count: new Int32(2) }]);
+  });
+  it('$facet runs each sub-pipeline over the same input', () => {
+    const r = run([{ $facet: { total: [{ $count: 'n' }], top: [{ $sort: { qty: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }] } }]);
+    expect(r).toEqual([{ total: [{ n: new Int32(3) }], top: [{ _id: 3 }] }]);
+  });
+});
+
+describe('joins', () => {
+  it('$lookup by localField / foreignField', () => {
+    const r = run([{ $lookup: { from: 'items', localField: 'item', foreignField: '_id', as: 'it' } }, { $project: { 'it.name': 1 } }]);
+    expect(r.map((d) => d.it)).toEqual([[{ name: 'Apple' }], [{ name: 'Banana' }], [{ name: 'Apple' }]]);
+  });
+  it('$lookup with let and pipeline', () => {
+    const r = run([
+      { $match: { _id: 1 } },
+      { $lookup: { from: 'items', let: { want: '$item', q: '$qty' }, pipeline: [{ $match: { $expr: { $and: [{ $eq: ['$_id', '$$want'] }, { $gte: ['$stock', '$$q'] }] } } }, { $project: { _id: 0, name: 1 } }], as: 'ok' } },
+    ]);
+    expect(r[0].ok).toEqual([{ name: 'Apple' }]);
+  });
+  it('$lookup matches ObjectIds, and a missing local field matches a missing foreign one', () => {
+    const id = new ObjectId();
+    const c: PipelineContext = { collection: (n) => (n === 'u' ? [{ _id: id, name: 'x' }, { name: 'nokey' }] : []) };
+    const r = run([{ $lookup: { from: 'u', localField: 'user', foreignField: '_id', as: 'u' } }], [{ user: new ObjectId(id.toHexString()) }, { other: 1 }], c);
+    expect(r[0].u).toEqual([{ _id: id, name: 'x' }]);
+    expect(r[1].u).toEqual([{ name: 'nokey' }]);
+  });
+  it('$unionWith appends another collection', () => {
+    expect(run([{ $project: { _id: 1 } }, { $unionWith: { coll: 'items', pipeline: [{ $project: { _id: 1 } }] } }]).map((d) => d._id)).toEqual([1, 2, 3, 'a', 'b']);
+  });
+});
+
+describe('expressions', () => {
+  const one = (expr: unknown, doc: Document = {}, vars?: Document) => run([{ $project: { _id: 0, r: expr } }], [doc], { ...ctx, vars })[0].r;
+  it('string operators', () => {
+    expect(one({ $concat: ['a', '$s', 'c'] }, { s: 'b' })).toBe('abc');
+    expect(one({ $concat: ['a', '$missing'] })).toBe(null);
+    expect(one({ $toUpper: '$s' }, { s: 'ab' })).toBe('AB');
+    expect(one({ $substrCP: ['héllo', 1, 3] })).toBe('éll');
+    expect(one({ $split: ['a,b', ','] })).toEqual(['a', 'b']);
+    expect(one({ $trim: { input: '  x ' } })).toBe('x');
+    expect(one({ $regexMatch: { input: 'Hello', regex: '^h', options: 'i' } })).toBe(true);
+  });
+  it('arithmetic keeps types', () => {
+    expect(one({ $add: [new Int32(1), new Int32(2)] })).toEqual(new Int32(3));
+    expect(one({ $add: [new Int32(1), Long.fromNumber(2)] })).toEqual(Long.fromNumber(3));
+    expect(one({ $subtract: [new Date(1000), new Date(400)] })).toEqual(Long.fromNumber(600));
+    expect(one({ $divide: [new Int32(1), new Int32(4)] })).toEqual(new Double(0.25));
+    expect(codeOf(() => one({ $divide: [1, 0] }))).toBe(2);
+  });
+  it('conditionals, comparisons and arrays', () => {
+    expect(one({ $cond: [{ $gt: ['$a', 1] }, 'big', 'small'] }, { a: 5 })).toBe('big');
+    expect(one({ $ifNull: ['$x', 'dflt'] })).toBe('dflt');
+    expect(one({ $in: [2, [1, 2]] })).toBe(true);
+    expect(one({ $size: '$a' }, { a: [1, 2] })).toEqual(new Int32(2));
+    expect(one({ $arrayElemAt: ['$a', -1] }, { a: [1, 2] })).toBe(2);
+    expect(one({ $filter: { input: '$a', as: 'v', cond: { $gt: ['$$v', 1] } } }, { a: [1, 2, 3] })).toEqual([2, 3]);
+    expect(one({ $map: { input: '$a', in: { $multiply: ['$$this', new Int32(2)] } } }, { a: [new Int32(1)] })).toEqual([new Int32(2)]);
+    expect(one({ $reduce: { input: [1, 2, 3], initialValue: new Int32(0), in: { $add: ['$$value', '$$this'] } } })).toEqual(new Int32(6));
+    expect(one({ $eq: ['$v', '$$x'] }, { v: 3 }, { x: new Long(3) })).toBe(true);
+  });
+  it('conversions and dates', () => {
+    expect(one({ $toString: new Int32(5) })).toBe('5');
+    expect(one({ $toInt: '42' })).toEqual(new Int32(42));
+    expect(one({ $toObjectId: '0123456789abcdef01234567' })).toEqual(new ObjectId('0123456789abcdef01234567'));
+    expect(one({ $dateToString: { date: new Date(Date.UTC(2024, 0, 2)), format: '%Y-%m-%d' } })).toBe('2024-01-02');
+    expect(one({ $year: new Date(Date.UTC(2024, 0, 2)) })).toBe(2024);
+    expect(one({ $type: '$a' }, { a: new Long(1) })).toBe('long');
+  });
+  it('unknown operators and stages', () => {
+    expect(codeOf(() => run([{ $nope: {} }]))).toBe(40324);
+    expect(codeOf(() => run([{ $project: { a: { $nope: 1 } } }]))).toBe(168);
+    expect(codeOf(() => run([{ $group: { _id: null, a: { $nope: 1 } } }]))).toBe(15952);
+  });
+});
