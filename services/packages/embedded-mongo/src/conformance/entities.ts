@@ -11,7 +11,10 @@ export class EntityMap {
   private readonly entities = new Map<string, unknown>();
   readonly clients: MongoClient[] = [];
 
-  constructor(private readonly uri: string) {}
+  constructor(
+    private readonly uri: string,
+    private readonly extraClientOptions: MongoClientOptions = {},
+  ) {}
 
   get(id: string): unknown {
     if (!this.entities.has(id)) throw new Error(`undefined entity '${id}'`);
@@ -57,7 +60,7 @@ export class EntityMap {
   private async newClient(def: Document): Promise<MongoClient> {
     if (def.serverApi) throw new SkipTest('serverApi (versioned API) is not claimed by the server');
     if (def.observeLogMessages || def.storeEventsAsEntities) throw new SkipTest('log and event entities test the driver, not the server');
-    const options: MongoClientOptions = { ...(def.uriOptions ?? {}), serverSelectionTimeoutMS: 5000 };
+    const options: MongoClientOptions = { ...(def.uriOptions ?? {}), ...this.extraClientOptions, serverSelectionTimeoutMS: 5000 };
     const client = new MongoClient(this.uri, options);
     this.clients.push(client);
     await client.connect();

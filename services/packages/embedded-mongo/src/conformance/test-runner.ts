@@ -1,6 +1,7 @@
 // One unified test: fresh databases, initialData, entities, operations, outcome; always cleaned up.
 import type { MongoClient } from 'mongodb';
 import { checkOutcome, dropUserDatabases, loadInitialData } from './collection-data';
+import { clientOptionsFor } from './driver-adaptations';
 import { EntityMap } from './entities';
 import { runOperation } from './operation-runner';
 import type { RunContext } from './other-operations';
@@ -39,7 +40,7 @@ export async function runTest(fileName: string, file: UnifiedFile, test: Unified
   if (test.skipReason) return { ...base, status: 'skipped', reason: `skipReason: ${test.skipReason}` };
   const unmet = unmetRequirements(test.runOnRequirements, env.server);
   if (unmet) return { ...base, status: 'skipped', reason: unmet };
-  const ctx: RunContext = { entities: new EntityMap(env.uri), internal: env.internal, failPoints: [] };
+  const ctx: RunContext = { entities: new EntityMap(env.uri, clientOptionsFor(fileName)), internal: env.internal, failPoints: [] };
   try {
     await withTimeout(body(file, test, env, ctx), env.timeoutMs);
     return { ...base, status: 'passed' };
