@@ -31,7 +31,8 @@ export class IndexDef {
     this.fields = Object.keys(key);
     // 'hashed' fields serve equality only; they are stored ascending by value.
     this.dirs = this.fields.map((f) => (typeof key[f] === 'string' ? 1 : toNumber(key[f]) < 0 ? -1 : 1));
-    this.unique = !!meta.spec.unique;
+    // The _id index is unique without saying so in its spec (listIndexes shows no `unique` for it).
+    this.unique = !!meta.spec.unique || meta.spec.name === '_id_';
     this.sparse = !!meta.spec.sparse;
     if (meta.spec.partialFilterExpression) this.partial = compileFilter(meta.spec.partialFilterExpression);
     if (meta.spec.expireAfterSeconds !== undefined) this.ttlSeconds = toNumber(meta.spec.expireAfterSeconds);
