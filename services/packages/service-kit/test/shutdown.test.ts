@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { exited, freePort, startNats, stopChild, tailOutput, testEnv, waitFor, type TestNats } from '@dop/service-testing';
+import {
+  exited,
+  freePort,
+  startMongo,
+  startNats,
+  stopChild,
+  tailOutput,
+  testEnv,
+  waitFor,
+  type TestNats,
+} from '@dop/service-testing';
 import { baseServiceEnv, parseEnv } from '../src/env';
 import { installGracefulShutdown } from '../src/shutdown';
 import { buildTinyApp } from './fixtures/tiny-app';
@@ -46,9 +56,11 @@ describe('server start-up', () => {
     expect(run.stderr()).toContain(`NATS at nats://127.0.0.1:${dead} is unreachable`);
   });
 
-  it('listens, becomes ready, and on SIGTERM drains and exits 0', async () => {
+  it('listens, becomes ready with Mongo and NATS, and on SIGTERM closes both and exits 0', async () => {
+    const mongo = await startMongo();
     const port = await freePort();
-    const run = runServer({ ...testEnv({ natsUrl: nats.url }), PORT: String(port), LOG_LEVEL: 'info' });
+    const env = { ...testEnv({ natsUrl: nats.url, mongoUri: mongo.uriFor('tiny') }), PORT: String(port), LOG_LEVEL: 'info' };
+    const run = runServer({ ...env, TINY_MONGO: '1' });
     try {
       await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, {
         timeoutMs: 30_000,
@@ -58,9 +70,11 @@ describe('server start-up', () => {
       expect(await run.code).toBe(0);
       expect(run.output()).toContain('"msg":"shutting down"');
       expect(run.output()).toContain('"msg":"closed"');
+      expect(run.output()).not.toContain('"level":50');
     } finally {
       await stopChild(run.child);
       await exited(run.child);
+      await mongo.stop();
     }
   });
 });

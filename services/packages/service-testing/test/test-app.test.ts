@@ -2,6 +2,7 @@ import { createService, secretServiceEnv, type BaseServiceEnv } from '@dop/servi
 import { z } from 'zod';
 import { signedHeaders } from '../src/identity';
 import { buildTestApp, testEnv } from '../src/test-app';
+import { startMongo } from '../src/mongo';
 import { startNats, type TestNats } from '../src/nats-server';
 
 jest.setTimeout(40_000);
@@ -46,6 +47,23 @@ describe('buildTestApp', () => {
       expect(() => process.kill(shared.pid, 0)).not.toThrow();
     } finally {
       await shared.stop();
+    }
+  });
+
+  it('gives every app its own database on a shared embedded Mongo', async () => {
+    const mongo = await startMongo();
+    const build = (config: BaseServiceEnv) => createService({ name: 'echo', config, mongo: true, logger: false });
+    try {
+      const a = await buildTestApp({ build, mongo });
+      const b = await buildTestApp({ build, mongo });
+      const dbA = a.app.mongo.db?.databaseName;
+      expect(dbA).toMatch(/^test_[0-9a-f]{32}$/);
+      expect(b.app.mongo.db?.databaseName).not.toBe(dbA);
+      await a.app.mongo.collection('things').insertOne({ n: 1 });
+      expect(await b.app.mongo.collection('things').countDocuments()).toBe(0);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await mongo.stop();
     }
   });
 
