@@ -8,12 +8,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BaseServiceEnv } from './env';
 import { installErrorHandling } from './error-handler';
 import { installHealth } from './health';

@@ -9,11 +9,9 @@ export class EnvError extends Error {
   }
 }
 
-const base64Key32 = z
-  .string()
-  .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, {
-    message: 'must be base64 of exactly 32 bytes',
-  });
+const base64Key32 = z.string().refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+  message: 'must be base64 of exactly 32 bytes',
+});
 
 /** Variables every service reads (design.md, README configuration table). */
 export const baseServiceEnv = z.object({

@@ -8,12 +8,7 @@ export function loggerOptions(service: string, level: LogLevel): FastifyServerOp
     level,
     base: { service },
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["x-identity-sig"]',
-        'res.headers["set-cookie"]',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-identity-sig"]', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
   };

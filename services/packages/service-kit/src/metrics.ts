@@ -24,10 +24,7 @@ export function installMetrics(app: FastifyInstance, service: string): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (_request, reply) => {

@@ -32,7 +32,10 @@ describe('createService: validation and errors', () => {
   it('400 naming every bad field when several are wrong', async () => {
     const res = await post('/widgets/small', { size: 'big' });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().error.details.map((d: { path: string }) => d.path).sort();
+    const paths = res
+      .json()
+      .error.details.map((d: { path: string }) => d.path)
+      .sort();
     expect(paths).toEqual(['name', 'size']);
   });
 

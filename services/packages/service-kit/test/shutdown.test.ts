@@ -1,16 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  exited,
-  freePort,
-  startMongo,
-  startNats,
-  stopChild,
-  tailOutput,
-  testEnv,
-  waitFor,
-  type TestNats,
-} from '@dop/service-testing';
+import { exited, freePort, startMongo, startNats, stopChild, tailOutput, testEnv, waitFor, type TestNats } from '@dop/service-testing';
 import { baseServiceEnv, parseEnv } from '../src/env';
 import { installGracefulShutdown } from '../src/shutdown';
 import { buildTinyApp } from './fixtures/tiny-app';

@@ -37,9 +37,7 @@ function executable(file: string): boolean {
 }
 
 /** Debian puts it in /usr/sbin, which is not on every user's PATH. */
-export function findNatsServer(
-  dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/usr/local/bin'],
-): string {
+export function findNatsServer(dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/usr/local/bin']): string {
   for (const dir of dirs) {
     const file = join(dir, 'nats-server');
     if (dir && executable(file)) return file;

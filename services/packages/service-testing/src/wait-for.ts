@@ -8,7 +8,10 @@ export interface WaitOptions {
 }
 
 /** Polls `check` until it returns a value other than false/undefined/null, or times out. */
-export async function waitFor<T>(check: () => Promise<T | false | null | undefined> | T | false | null | undefined, opts: WaitOptions = {}): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | false | null | undefined> | T | false | null | undefined,
+  opts: WaitOptions = {},
+): Promise<T> {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   let lastError: unknown;
   for (;;) {

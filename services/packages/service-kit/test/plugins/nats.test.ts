@@ -29,9 +29,9 @@ describe('nats plugin', () => {
   it('fails fast with the URL in the message when nothing listens', async () => {
     const port = await freePort();
     const started = Date.now();
-    await expect(
-      createService({ name: 'natsy', config: config(`nats://127.0.0.1:${port}`), nats: true, logger: false }),
-    ).rejects.toThrow(`NATS at nats://127.0.0.1:${port} is unreachable`);
+    await expect(createService({ name: 'natsy', config: config(`nats://127.0.0.1:${port}`), nats: true, logger: false })).rejects.toThrow(
+      `NATS at nats://127.0.0.1:${port} is unreachable`,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -41,9 +41,9 @@ describe('nats plugin', () => {
     try {
       const nc = await waitFor(() => connectNats({ url: `nats://127.0.0.1:${port}`, name: 'probe' }), { what: 'plain nats' });
       await nc.close();
-      await expect(
-        createService({ name: 'natsy', config: config(`nats://127.0.0.1:${port}`), nats: true, logger: false }),
-      ).rejects.toThrow('has no JetStream (start nats-server with -js)');
+      await expect(createService({ name: 'natsy', config: config(`nats://127.0.0.1:${port}`), nats: true, logger: false })).rejects.toThrow(
+        'has no JetStream (start nats-server with -js)',
+      );
     } finally {
       await stopChild(child);
     }
