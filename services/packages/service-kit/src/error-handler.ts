@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody, isHttpError } from './http-error';
+import { fromMongoError } from './mongo-errors';
 
 export interface FieldIssue {
   /** Where the field lives: body, querystring, params or headers. */
@@ -48,7 +49,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
-    // SyntaxError from JSON.parse carries statusCode 400 but an FST code only in newer versions.
+    const mapped = fromMongoError(err);
+    if (mapped) return reply.code(mapped.statusCode).send(errorBody(mapped.code, mapped.message, mapped.details));
+    // Fastify's own client errors (bad JSON, body too large, …) carry a 4xx statusCode.
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const code = (err.code && FASTIFY_CODES[err.code]) ?? (status === 413 ? 'payload_too_large' : 'bad_request');

@@ -2,6 +2,7 @@ export * from './env';
 export * from './identity-headers';
 export * from './http-error';
 export * from './error-handler';
+export * from './mongo-errors';
 export * from './request-id';
 export * from './identity-hook';
 export * from './health';

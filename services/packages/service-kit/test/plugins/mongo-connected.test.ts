@@ -1,4 +1,4 @@
-import { startMongo, startNats, testEnv, waitFor, type TestMongo, type TestNats } from '@dop/service-testing';
+import { signedHeaders, startMongo, startNats, testEnv, waitFor, type TestMongo, type TestNats } from '@dop/service-testing';
 import mongoose from 'mongoose';
 import { baseServiceEnv, parseEnv } from '../../src/env';
 import { installGracefulShutdown } from '../../src/shutdown';
@@ -53,6 +53,39 @@ describe('mongo plugin against the embedded server', () => {
       expect(app.nats.isClosed()).toBe(true);
     } finally {
       uninstall();
+    }
+  });
+});
+
+describe('database errors through the error handler', () => {
+  it('a duplicate key is 409 naming the field; a failed cast or validation is 400', async () => {
+    const app = await buildTinyApp(config(mongo.uriFor('errors')), {
+      mongo: true,
+      routes: async (r) => {
+        const User = r.mongo.model('User', new mongoose.Schema({ email: { type: String, unique: true }, age: { type: Number, min: 0 } }));
+        await User.init();
+        r.post('/users', async (req) => {
+          const body = req.body as { email: string; age?: unknown };
+          const user = await User.create(body);
+          return { id: String(user._id) };
+        });
+        r.get('/users/:id', async (req) => User.findById((req.params as { id: string }).id).lean());
+      },
+    });
+    try {
+      const post = (payload: object) => app.inject({ method: 'POST', url: '/users', payload, headers: signedHeaders() });
+      expect((await post({ email: 'a@x.io' })).statusCode).toBe(200);
+      const dup = await post({ email: 'a@x.io' });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().error).toMatchObject({ code: 'conflict', details: { fields: ['email'], keyValue: { email: 'a@x.io' } } });
+      const invalid = await post({ email: 'b@x.io', age: -1 });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().error.details).toEqual([expect.objectContaining({ path: 'age' })]);
+      const cast = await app.inject({ method: 'GET', url: '/users/not-an-id', headers: signedHeaders() });
+      expect(cast.statusCode).toBe(400);
+      expect(cast.json().error.message).toBe('Invalid value for _id');
+    } finally {
+      await app.close();
     }
   });
 });
