@@ -23,6 +23,8 @@ export interface UpdateOptions extends QueryContext {
 export interface PipelineContext extends QueryContext {
   /** Documents of another collection of the same database ($lookup, $unionWith, $graphLookup). */
   collection(name: string): Iterable<Document>;
+  /** Sessions this server has seen ({ _id: { id: UUID }, lastUse }), for $listLocalSessions; none when absent. */
+  localSessions?(): Iterable<Document>;
 }
 
 /** MongoDB's total order over BSON values (type order, then value; numbers across Int32/Long/Double/Decimal128). */

@@ -6,6 +6,7 @@ import { anyAtPath, splitPath } from './paths';
 import { compileFieldOps, equalityPred, isOperatorObject, type ValuePred } from './match-ops';
 import { compileExpression, evaluate, truthy } from './expr';
 import type { QueryContext } from './index';
+import { withResolvedVars } from './vars';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -13,7 +14,7 @@ const TRUE: Matcher = () => true;
 
 export function compileFilter(filter: Document, ctx: QueryContext = {}): Matcher {
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
-  return compileDoc(filter, ctx);
+  return compileDoc(filter, withResolvedVars(ctx));
 }
 
 export function compileDoc(filter: Document, ctx: QueryContext): Matcher {

@@ -7,6 +7,7 @@ import { BASIC_STAGES } from './stages-basic';
 import { GROUP_STAGES } from './stages-group';
 import { JOIN_STAGES } from './stages-join';
 import type { PipelineContext } from './index';
+import { withResolvedVars } from './vars';
 
 export type Stage = (input: Iterable<Document>) => Iterable<Document>;
 export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
@@ -31,7 +32,7 @@ export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Sta
 }
 
 export function runPipeline(source: Iterable<Document>, pipeline: Document[], ctx: PipelineContext): Iterable<Document> {
-  const stages = compilePipeline(pipeline, ctx);
+  const stages = compilePipeline(pipeline, withResolvedVars(ctx));
   let it: Iterable<Document> = source;
   for (const s of stages) it = s(it);
   return it;

@@ -9,6 +9,7 @@ import { positionalIndex } from './positional';
 import { parseSlice, sliceArray } from './slice';
 import { buildTree, type ProjNode } from './projection-tree';
 import type { QueryContext } from './index';
+import { withResolvedVars } from './vars';
 
 export function compileProjection(projection: Document, query?: Document, ctx: QueryContext = {}): (doc: Document) => Document {
   return compileProjectionWith(projection, query, ctx, false);
@@ -31,7 +32,7 @@ export function compileProjectionWith(projection: Document, query: Document | un
     expr,
   });
   const { root, inclusion, positional } = tree;
-  const vars = ctx.vars;
+  const vars = withResolvedVars(ctx).vars;
   return (doc) => {
     let out = inclusion ? include(doc, root, doc, true, vars) : exclude(doc, root, doc);
     if (positional) out = applyPositional(doc, out, positional, query);

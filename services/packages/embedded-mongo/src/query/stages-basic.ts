@@ -221,6 +221,12 @@ export const BASIC_STAGES: Record<string, StageCompiler> = {
       yield* all.slice(0, size);
     };
   },
+  $listLocalSessions: (spec, ctx) => {
+    if (!isPlainObject(spec)) throw mongoError(40394, '$listLocalSessions options must be an object');
+    return function* () {
+      if (ctx.localSessions) yield* ctx.localSessions();
+    };
+  },
   $documents: (spec, ctx) => {
     const e = compileExpression(spec);
     return function* () {

@@ -7,6 +7,7 @@ import { groupKey } from './group-key';
 import { valuesAtPath } from './paths';
 import { compilePipeline, runPipeline, type Stage, type StageCompiler } from './pipeline';
 import type { PipelineContext } from './index';
+import { markEvaluated } from './vars';
 
 /** Lookup keys of a document at a path: array values expand; a missing value looks up null. */
 function keysAt(doc: Document, path: string): string[] {
@@ -32,7 +33,7 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
   if (pipeline !== undefined && !Array.isArray(pipeline)) throw mongoError(9, "$lookup argument 'pipeline' must be an array");
   const letSpec = isPlainObject(spec.let) ? spec.let : {};
   const lets: [string, Expr][] = Object.keys(letSpec).map((k) => [k, compileExpression(letSpec[k])]);
-  if (pipeline) compilePipeline(pipeline as Document[], { ...ctx, vars: { ...ctx.vars, ...Object.fromEntries(lets.map(([k]) => [k, null])) } });
+  if (pipeline) compilePipeline(pipeline as Document[], { ...ctx, vars: markEvaluated({ ...ctx.vars, ...Object.fromEntries(lets.map(([k]) => [k, null])) }) });
   return function* (input) {
     const foreign = typeof from === 'string' ? [...ctx.collection(from)] : [];
     let index: Map<string, Document[]> | undefined;
@@ -63,7 +64,7 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
       }
       if (pipeline) {
         const env = { root: d, current: d, vars: (ctx.vars ?? {}) as Record<string, unknown>, ctx };
-        const vars = { ...ctx.vars, ...Object.fromEntries(lets.map(([k, e]) => [k, e(env)])) };
+        const vars = markEvaluated({ ...ctx.vars, ...Object.fromEntries(lets.map(([k, e]) => [k, e(env)])) });
         matched = [...runPipeline(matched, pipeline as Document[], { ...ctx, vars })];
       }
       yield { ...d, [as]: matched };

@@ -12,6 +12,7 @@ import { NON_CREATING, UPDATE_OPS, type OpEnv } from './update-ops';
 import { resolveTargets, getAt, setAt, unsetAt, type ElementFilters } from './update-paths';
 import { applyPipelineUpdate } from './update-pipeline';
 import type { UpdateOptions } from './index';
+import { withResolvedVars } from './vars';
 
 interface Step {
   op: string;
@@ -22,7 +23,8 @@ interface Step {
 
 const ID_CHANGED = () => mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
 
-export function applyUpdate(doc: Document, update: Document | Document[], opts: UpdateOptions): { doc: Document; modified: boolean } {
+export function applyUpdate(doc: Document, update: Document | Document[], options: UpdateOptions): { doc: Document; modified: boolean } {
+  const opts = withResolvedVars(options);
   let out: Document;
   if (Array.isArray(update)) {
     out = applyPipelineUpdate(doc, update, opts);
@@ -32,6 +34,11 @@ export function applyUpdate(doc: Document, update: Document | Document[], opts: 
     out = applyOperators(doc, update, opts);
   }
   checkId(doc, out, !Array.isArray(update) && !isReplacement(update));
+  // MongoDB stores _id as the first field.
+  if (out._id !== undefined && Object.keys(out)[0] !== '_id') {
+    const { _id, ...rest } = out;
+    out = { _id, ...rest };
+  }
   return { doc: out, modified: !identical(doc, out) };
 }
 

@@ -159,3 +159,25 @@ describe('expressions', () => {
     expect(codeOf(() => run([{ $group: { _id: null, a: { $nope: 1 } } }]))).toBe(15952);
   });
 });
+
+describe('command-level let variables', () => {
+  it('are expressions evaluated once, visible in $expr and $project', () => {
+    const vars = { id: new Int32(1), x: 'foo', y: { $literal: '$bar' }, rand: { $rand: {} } };
+    const r = run([{ $match: { $expr: { $eq: ['$_id', '$$id'] } } }, { $project: { _id: 0, x: '$$x', y: '$$y', rand: '$$rand' } }], collections.orders, { ...ctx, vars });
+    expect(r).toHaveLength(1);
+    expect(r[0].x).toBe('foo');
+    expect(r[0].y).toBe('$bar');
+    expect(r[0].rand).toBeInstanceOf(Double);
+  });
+  it('undefined variables are an error', () => {
+    expect(codeOf(() => run([{ $project: { a: '$$nope' } }]))).toBe(17276);
+  });
+});
+
+describe('$listLocalSessions', () => {
+  it('lists the sessions the context reports', () => {
+    const sessions = [{ _id: { id: 'u1' } }];
+    expect(run([{ $listLocalSessions: {} }, { $limit: 1 }, { $project: { _id: 0, dummy: 'x' } }], [], { ...ctx, localSessions: () => sessions })).toEqual([{ dummy: 'x' }]);
+    expect(run([{ $listLocalSessions: {} }], [])).toEqual([]);
+  });
+});
