@@ -65,7 +65,7 @@ describe('database errors through the error handler', () => {
         const User = r.mongo.model('User', new mongoose.Schema({ email: { type: String, unique: true }, age: { type: Number, min: 0 } }));
         await User.init();
         r.post('/users', async (req) => {
-          const body = req.body as { email: string; age?: unknown };
+          const body = req.body as { email: string; age?: number };
           const user = await User.create(body);
           return { id: String(user._id) };
         });
