@@ -10,13 +10,30 @@ export interface StreamSpec {
 
 const NS_PER_MS = 1_000_000;
 
+type ApiError = { api_error?: { err_code?: number }; code?: string; message?: string };
+
 function isNotFound(err: unknown): boolean {
-  const e = err as { api_error?: { err_code?: number }; code?: string; message?: string };
+  const e = err as ApiError;
   return e?.api_error?.err_code === 10059 || e?.code === '404' || /stream not found/i.test(e?.message ?? '');
+}
+
+/** Another process created it between our info and add (services start together). */
+function isAlreadyInUse(err: unknown): boolean {
+  const e = err as ApiError;
+  return e?.api_error?.err_code === 10058 || /already in use/i.test(e?.message ?? '');
 }
 
 /** Creates the stream, or adds missing subjects to an existing one; never removes subjects. */
 export async function ensureStream(jsm: JetStreamManager, spec: StreamSpec): Promise<StreamInfo> {
+  try {
+    return await ensureOnce(jsm, spec);
+  } catch (err) {
+    if (!isAlreadyInUse(err)) throw err;
+    return ensureOnce(jsm, spec);
+  }
+}
+
+async function ensureOnce(jsm: JetStreamManager, spec: StreamSpec): Promise<StreamInfo> {
   const duplicate_window = (spec.duplicateWindowMs ?? 120_000) * NS_PER_MS;
   let info: StreamInfo;
   try {

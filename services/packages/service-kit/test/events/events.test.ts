@@ -158,4 +158,15 @@ describe('ensureStream', () => {
     expect(info.config.subjects).toEqual([`test${n}.>`, `extra${n}.>`]);
     expect(info.config.duplicate_window).toBe(120_000 * 1_000_000);
   });
+
+  it('survives several processes declaring the same new stream at once', async () => {
+    const conns = await Promise.all([1, 2, 3, 4].map(() => connect({ servers: nats.url })));
+    try {
+      const managers = await Promise.all(conns.map((c) => c.jetstreamManager()));
+      const infos = await Promise.all(managers.map((m) => ensureStream(m, { name: `RACE${n}`, subjects: [`race${n}.>`] })));
+      expect(infos.map((i) => i.config.name)).toEqual([`RACE${n}`, `RACE${n}`, `RACE${n}`, `RACE${n}`]);
+    } finally {
+      await Promise.all(conns.map((c) => c.close()));
+    }
+  });
 });
