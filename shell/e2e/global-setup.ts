@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './support/free-port';
+import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
+
+// npm start may build every stale front end first (about 10-20 s each on 2 cores).
+const READY_TIMEOUT_MS = 8 * 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+async function waitReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`npm start exited with ${child.exitCode} before ${url}/healthz was green:\n${tail(logFile)}`);
+    }
+    if (await healthy(url)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url}/healthz not green after ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+}
+
+/**
+ * Stops what we started the way Ctrl-C does: SIGINT to the process group of `npm start` (npm alone
+ * would not pass it through its `sh -c` to the supervisor), SIGKILL to that group if it hangs.
+ */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const group = -child.pid;
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(group, sig);
+    } catch {}
+  };
+  signal('SIGINT');
+  const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), STOP_TIMEOUT_MS));
+  if ((await Promise.race([exited(child), timer])) === 'timeout') {
+    signal('SIGKILL');
+    await exited(child);
+  }
+}
+
+/** Starts the product with `npm start` on a free port with its data in a temp dir. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const restored = restoreAllHidden();
+  if (restored.length) console.log(`[e2e] restored dist/ left hidden by an earlier run: ${restored.join(', ')}`);
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dop-e2e-'));
+  const logFile = path.join(dataDir, 'npm-start.log');
+  const log = fs.openSync(logFile, 'a');
+  const url = `http://127.0.0.1:${port}`;
+
+  const child = spawn('npm', ['start'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', log, log],
+    // Its own process group, so stop() can signal npm, its shell and the supervisor together.
+    detached: true,
+  });
+  console.log(`[e2e] npm start on ${url} (log: ${logFile})`);
+
+  try {
+    await waitReady(url, child, logFile);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = url;
+  console.log(`[e2e] ready: ${url}`);
+
+  return async () => {
+    await stop(child);
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { MAIN_TABS } from '../support/tabs';
+
+test.describe('shell', () => {
+  test('loads with its header, signed out, and the main tabs in the spec order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByText('Domain Operations')).toBeVisible();
+    await expect(page.getByText('Not signed in')).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Main tabs' }).getByRole('tab');
+    await expect(tabs).toHaveText(MAIN_TABS.map((t) => t.name));
+    await expect(page.getByRole('tab', { name: 'Domains A records' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('every tab loads its remote, which renders the tab title', async ({ page }) => {
+    await page.goto('/');
+    for (const tab of MAIN_TABS) {
+      await page.getByRole('tab', { name: tab.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${tab.path === '/' ? '/' : tab.path}$`));
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(tab.name);
+      await expect(page.getByRole('tab', { name: tab.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
+  test('a deep link opens its tab directly, and /security opens Settings → Security', async ({ page }) => {
+    await page.goto('/powerdns');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PowerDNS');
+    await page.goto('/security');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'General' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('keyboard: arrows move between tabs, Enter opens one', async ({ page }) => {
+    await page.goto('/env');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ENV');
+    await page.getByRole('tab', { name: 'ENV' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Hurricane Electric' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Domains A records' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cloudflare$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CloudFlare Management');
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
+  });
+
+  test('the theme toggle switches dark mode on <html> and remembers it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: /^Theme: System/ }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: /^Theme: Light/ }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Theme: Dark/ })).toBeVisible();
+    await expect(html).toHaveClass(/dark/);
+  });
+});
