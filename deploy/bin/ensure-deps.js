@@ -32,9 +32,14 @@ function checkNode() {
   }
 }
 
-/** Returns true when dependencies are in place (installing them if needed). */
+/**
+ * Returns true when dependencies are in place (installing them if needed). SKIP_INSTALL=1 skips the
+ * check: `npm test` sets it for its children, so an `npm start` inside a test never runs a second
+ * `npm install` over the tree the tests are using.
+ */
 function ensureDeps() {
   checkNode();
+  if (process.env.SKIP_INSTALL === '1' && fs.existsSync(path.join(root, 'node_modules/tsx'))) return true;
   if (!depsStale()) return true;
   const started = Date.now();
   console.log('▸ npm dependencies missing or stale: npm install --no-audit --no-fund');

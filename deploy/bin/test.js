@@ -9,5 +9,6 @@ if (!ensureDeps()) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
+process.env.SKIP_INSTALL = '1';
 require('tsx/cjs');
 require('../src/test-runner/main.ts');

@@ -11,7 +11,7 @@ describe('npm start with a bad env', () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'badenv-')), 'data');
     const r = spawnSync(process.execPath, [path.join(root, 'deploy/bin/start.js')], {
       cwd: root,
-      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: dataDir, SKIP_BUILD: '1' },
+      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: dataDir, SKIP_BUILD: '1', SKIP_INSTALL: '1' },
       encoding: 'utf8',
       timeout: 60_000,
     });

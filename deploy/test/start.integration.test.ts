@@ -44,7 +44,7 @@ it('starts, serves a green /healthz, survives a gateway crash and stops cleanly'
   const started = Date.now();
   supervisor = spawn(process.execPath, [path.join(root, 'deploy/bin/start.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', NO_COLOR: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', SKIP_INSTALL: '1', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   supervisor.stdout!.on('data', (d: Buffer) => (output += d.toString()));
