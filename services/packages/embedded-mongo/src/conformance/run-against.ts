@@ -47,7 +47,7 @@ export async function runAgainst(uri: string, opts: ConformanceOptions): Promise
       results.push(...fileResults);
     }
     const summary = summarize(results);
-    for (const line of closingLines(summary)) log(line);
+    for (const line of closingLines(summary, results)) log(line);
     return { results, summary, server };
   } finally {
     await internal.close();

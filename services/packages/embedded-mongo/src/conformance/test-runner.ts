@@ -43,7 +43,8 @@ export async function runTest(fileName: string, file: UnifiedFile, test: Unified
   const ctx: RunContext = { entities: new EntityMap(env.uri, clientOptionsFor(fileName)), internal: env.internal, failPoints: [] };
   try {
     await withTimeout(body(file, test, env, ctx), env.timeoutMs);
-    return { ...base, status: 'passed' };
+    const asserts = test.outcome !== undefined || test.operations.some((o) => o.expectResult !== undefined || o.expectError !== undefined);
+    return { ...base, status: 'passed', ...(asserts ? {} : { successOnly: true }) };
   } catch (err) {
     if (err instanceof SkipTest) return { ...base, status: 'skipped', reason: err.message };
     const reason = err instanceof AssertionFailure ? err.message : `runner error: ${err instanceof Error ? err.message : String(err)}`;

@@ -80,6 +80,8 @@ export interface TestResult {
   status: TestStatus;
   /** Why it failed or was skipped (one line). */
   reason?: string;
+  /** Passed, but the test asserts nothing beyond success except expectEvents (which is not checked). */
+  successOnly?: boolean;
 }
 
 /** Raised to mark a test skipped for a stated reason (a feature out of scope), never for a failure. */
