@@ -10,9 +10,13 @@ function expand(pattern) {
   return fs.readdirSync(base).map((d) => path.join(base, d));
 }
 
-const projects = workspaces
-  .flatMap(expand)
-  .concat(fs.existsSync('services') ? fs.readdirSync('services').map((d) => path.join('services', d)) : [])
+// `services/*` is both a workspace pattern and a directory listed here; jest refuses a project twice.
+const dirs = new Set(
+  workspaces
+    .flatMap(expand)
+    .concat(fs.existsSync('services') ? fs.readdirSync('services').map((d) => path.join('services', d)) : []),
+);
+const projects = [...dirs]
   .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.js')))
   .map((dir) => '<rootDir>/' + dir);
 
