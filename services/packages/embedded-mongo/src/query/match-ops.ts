@@ -6,6 +6,7 @@ import {
 import { compareNumbers, compareWith, stringComparer } from './compare';
 import { badValue } from './errors';
 import { isRegexValue, toRegex } from './regex';
+import { groupKey } from './group-key';
 import type { QueryContext } from './index';
 
 export type ValuePred = (v: unknown) => boolean;
@@ -41,10 +42,31 @@ export function equalityPred(q: unknown, ctx: QueryContext): ValuePred {
     return (v) => typeof v === 'string' && str(v, q) === 0;
   }
   if (isNumeric(q)) {
-    if (typeof q === 'number') {
-      return (v) => (typeof v === 'number' ? v === q || (v !== v && q !== q) : isNumeric(v) && compareNumbers(v, q) === 0);
+    const qt = bsonTag(q);
+    if (qt !== 'Long' && qt !== 'Decimal128') {
+      // Int32 / Double / number: compare as doubles, only Long and Decimal128 need the exact path.
+      const qn = toNumber(q);
+      const qNaN = qn !== qn;
+      return (v) => {
+        if (typeof v === 'number') return v === qn || (qNaN && v !== v);
+        const t = (v as { _bsontype?: string } | null)?._bsontype;
+        if (t === 'Int32' || t === 'Double') {
+          const n = (v as { value: number }).value;
+          return n === qn || (qNaN && n !== n);
+        }
+        return (t === 'Long' || t === 'Decimal128') && compareNumbers(v, q) === 0;
+      };
     }
     return (v) => isNumeric(v) && compareNumbers(v, q) === 0;
+  }
+  if (bsonTag(q) === 'ObjectId') {
+    const qid = (q as { id: Uint8Array }).id;
+    return (v) => {
+      if ((v as { _bsontype?: string } | null)?._bsontype !== 'ObjectId') return false;
+      const id = (v as { id: Uint8Array }).id;
+      for (let i = 0; i < 12; i++) if (id[i] !== qid[i]) return false;
+      return true;
+    };
   }
   const b = bracketOf(q);
   return (v) => bracketOf(v) === b && compareWith(v, q, str) === 0;
@@ -61,8 +83,20 @@ function rangePred(op: string, q: unknown, ctx: QueryContext): ValuePred {
     // NaN only meets NaN, and only through the inclusive bounds.
     const qNaN = Number.isNaN(toNumber(q));
     const inclusive = op === '$gte' || op === '$lte';
-    if (typeof q === 'number' && !qNaN) {
-      return (v) => (typeof v === 'number' ? test(v < q ? -1 : v > q ? 1 : v === q ? 0 : NaN) : isNumeric(v) && !Number.isNaN(toNumber(v)) && test(compareNumbers(v, q)));
+    const qt = bsonTag(q);
+    if (!qNaN && qt !== 'Long' && qt !== 'Decimal128') {
+      const qn = toNumber(q);
+      return (v) => {
+        let n: number;
+        if (typeof v === 'number') n = v;
+        else {
+          const t = (v as { _bsontype?: string } | null)?._bsontype;
+          if (t === 'Int32' || t === 'Double') n = (v as { value: number }).value;
+          else if (t === 'Long' || t === 'Decimal128') return !Number.isNaN(toNumber(v)) && test(compareNumbers(v, q));
+          else return false;
+        }
+        return n === n && test(n < qn ? -1 : n > qn ? 1 : 0);
+      };
     }
     return (v) => {
       if (!isNumeric(v)) return false;
@@ -85,6 +119,16 @@ function inPred(op: string, list: unknown, ctx: QueryContext): ValuePred {
     else preds.push(equalityPred(q, ctx));
   }
   if (preds.length === 0) return (v) => typeof v === 'string' && strings.has(v);
+  // Long lists (e.g. populate by many ObjectIds): hash lookup on the MongoDB-equality key.
+  const hashable = list.filter((q) => !isRegexValue(q) && q !== null && q !== undefined && typeof q !== 'string');
+  if (hashable.length > 8 && hashable.length === preds.length) {
+    const keys = new Set(hashable.map((q) => groupKey(q)));
+    const brackets = new Set(hashable.map((q) => bracketOf(q)));
+    return (v) => {
+      if (typeof v === 'string') return strings.has(v);
+      return brackets.has(bracketOf(v)) && keys.has(groupKey(v));
+    };
+  }
   return (v) => {
     if (typeof v === 'string' && strings.has(v)) return true;
     for (let i = 0; i < preds.length; i++) if (preds[i](v)) return true;

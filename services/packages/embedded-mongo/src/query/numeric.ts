@@ -74,6 +74,13 @@ function arith(op: 'add' | 'sub' | 'mul', a: unknown, b: unknown): unknown {
     const y = toNumber(b);
     return new Double(op === 'add' ? x + y : op === 'sub' ? x - y : x * y);
   }
+  if (ka !== 'long' && kb !== 'long') {
+    // Two int32 values: the exact result fits a double, no BigInt needed.
+    const x = toNumber(a);
+    const y = toNumber(b);
+    const r = op === 'add' ? x + y : op === 'sub' ? x - y : x * y;
+    if (Number.isSafeInteger(r)) return r >= -2147483648 && r <= 2147483647 ? new Int32(r) : Long.fromNumber(r);
+  }
   const x = bigOf(a);
   const y = bigOf(b);
   return integerResult(op === 'add' ? x + y : op === 'sub' ? x - y : x * y, kind);

@@ -38,6 +38,12 @@ function hasEmptyArrayLeaf(doc: Document, parts: string[]): boolean {
   return Array.isArray(v) && v.length === 0;
 }
 
+/** Int32 / Double keys become JS numbers, which compareWith orders on its fast path. */
+function fastKey(k: unknown): unknown {
+  const t = (k as { _bsontype?: string } | null)?._bsontype;
+  return t === 'Int32' || t === 'Double' ? (k as { value: number }).value : k;
+}
+
 export function compareKeys(a: unknown, b: unknown, str: StrCmp): number {
   if (a === EMPTY_ARRAY_KEY || b === EMPTY_ARRAY_KEY) return a === b ? 0 : a === EMPTY_ARRAY_KEY ? -1 : 1;
   return compareWith(a, b, str);
@@ -79,7 +85,7 @@ export function compileSort(sort: Document, ctx?: QueryContext): (a: Document, b
 export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => sortKey(d, f.path, f.dir, str)) }));
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) }));
   keyed.sort((x, y) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareKeys(x.k[j], y.k[j], str);

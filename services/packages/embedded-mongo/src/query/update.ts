@@ -151,11 +151,34 @@ function collectIds(f: Document, ids: Set<string>): void {
   }
 }
 
+// A multi-document update applies the same update document to every match: parse it once.
+const parsed = new WeakMap<Document, Step[]>();
+const compiledFilters = new WeakMap<Document[], ElementFilters>();
+
+function stepsOf(update: Document): Step[] {
+  let steps = parsed.get(update);
+  if (!steps) {
+    steps = parseSteps(update);
+    checkConflicts(steps);
+    steps.sort((a, b) => comparePaths(a.parts, b.parts));
+    parsed.set(update, steps);
+  }
+  return steps;
+}
+
+function filtersOf(opts: UpdateOptions, steps: Step[]): ElementFilters {
+  if (!opts.arrayFilters) return compileArrayFilters(opts, steps);
+  let f = compiledFilters.get(opts.arrayFilters);
+  if (!f) {
+    f = compileArrayFilters(opts, steps);
+    compiledFilters.set(opts.arrayFilters, f);
+  }
+  return f;
+}
+
 function applyOperators(doc: Document, update: Document, opts: UpdateOptions): Document {
-  const steps = parseSteps(update);
-  checkConflicts(steps);
-  const filters = compileArrayFilters(opts, steps);
-  steps.sort((a, b) => comparePaths(a.parts, b.parts));
+  const steps = stepsOf(update);
+  const filters = filtersOf(opts, steps);
   const out = cloneDeep(doc);
   const env: OpEnv = { doc: out, opts };
   for (const s of steps) {

@@ -180,3 +180,17 @@ describe('speed', () => {
     expect(ms).toBeLessThan(100);
   });
 });
+
+describe('$in with long lists', () => {
+  it('matches ObjectIds and numbers of any type through the hashed path', () => {
+    const ids = Array.from({ length: 50 }, () => new ObjectId());
+    const f = compileFilter({ _id: { $in: ids } });
+    expect(f({ _id: new ObjectId(ids[17].toHexString()) })).toBe(true);
+    expect(f({ _id: new ObjectId() })).toBe(false);
+    const nums = compileFilter({ n: { $in: Array.from({ length: 20 }, (_, i) => new Int32(i)) } });
+    expect(nums({ n: new Double(7) })).toBe(true);
+    expect(nums({ n: Long.fromNumber(19) })).toBe(true);
+    expect(nums({ n: [30, 5] })).toBe(true);
+    expect(nums({ n: 7.5 })).toBe(false);
+  });
+});
