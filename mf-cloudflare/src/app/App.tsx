@@ -11,7 +11,10 @@ export default function App(_props: RemoteAppProps) {
       <h1 id="mf-cloudflare-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>CloudFlare zones (add domains, move domains, A records, SSL mode, cache purge and delete) arrive with their issue. Nothing is stored yet.</EmptyState>
+      <EmptyState>
+        CloudFlare zones (add domains, move domains, A records, SSL mode, cache purge and delete) arrive with their issue. Nothing is stored
+        yet.
+      </EmptyState>
     </section>
   );
 }

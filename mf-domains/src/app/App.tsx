@@ -11,7 +11,10 @@ export default function App(_props: RemoteAppProps) {
       <h1 id="mf-domains-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>The domain list with search and paging, DNS A record editing, domain editing and registrar API credentials arrive with their issue. Nothing is stored yet.</EmptyState>
+      <EmptyState>
+        The domain list with search and paging, DNS A record editing, domain editing and registrar API credentials arrive with their issue.
+        Nothing is stored yet.
+      </EmptyState>
     </section>
   );
 }

@@ -11,7 +11,9 @@ export default function App(_props: RemoteAppProps) {
       <h1 id="mf-hosting-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>DiorHost accounts, balance sync, VPS servers and support tickets arrive with their issue. Nothing is stored yet.</EmptyState>
+      <EmptyState>
+        DiorHost accounts, balance sync, VPS servers and support tickets arrive with their issue. Nothing is stored yet.
+      </EmptyState>
     </section>
   );
 }

@@ -11,7 +11,9 @@ export default function App(_props: RemoteAppProps) {
       <h1 id="mf-ssh-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>Server installs over SSH as background jobs, with the installation console, arrive with their issue. Nothing is stored yet.</EmptyState>
+      <EmptyState>
+        Server installs over SSH as background jobs, with the installation console, arrive with their issue. Nothing is stored yet.
+      </EmptyState>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import App, { TAB_TITLE } from '../App';
 

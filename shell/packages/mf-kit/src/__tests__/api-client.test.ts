@@ -39,9 +39,7 @@ describe('api client', () => {
   });
 
   it('turns a non-2xx into "<status>: <body text>"', async () => {
-    await expect(apiGet(`${base}/bad`)).rejects.toThrow(
-      new Error('400: {"error":{"code":"bad_request","message":"name is required"}}'),
-    );
+    await expect(apiGet(`${base}/bad`)).rejects.toThrow(new Error('400: {"error":{"code":"bad_request","message":"name is required"}}'));
   });
 
   it('uses the status text when the body is empty', async () => {

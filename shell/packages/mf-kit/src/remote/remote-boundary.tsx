@@ -26,10 +26,7 @@ export function RemoteBoundary<P extends object>({ load, props, title }: RemoteB
   const [attempt, setAttempt] = useState(0);
 
   // A fresh lazy component per attempt: React.lazy remembers a rejected promise forever.
-  const Remote = useMemo(
-    () => lazy(async () => ({ default: await load(attempt) })),
-    [load, attempt],
-  );
+  const Remote = useMemo(() => lazy(async () => ({ default: await load(attempt) })), [load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (

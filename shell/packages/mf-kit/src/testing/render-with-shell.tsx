@@ -22,7 +22,10 @@ export interface RenderWithShellResult extends RenderResult {
  * Renders a remote's App the way the shell does (real stores, router and query client), for jsdom
  * tests of remotes; the only difference is an in-memory history.
  */
-export function renderWithShell(App: RemoteApp, { path = '/', basePath = path, user = null }: RenderWithShellOptions = {}): RenderWithShellResult {
+export function renderWithShell(
+  App: RemoteApp,
+  { path = '/', basePath = path, user = null }: RenderWithShellOptions = {},
+): RenderWithShellResult {
   let location = path;
 
   function Host() {

@@ -28,7 +28,10 @@ export const navTabId = (id: string) => `nav-tab-${id}`;
  */
 export function NavTabs({ items, activeId, onNavigate, label, panelId, className }: NavTabsProps) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const rovingIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
+  const rovingIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === activeId),
+  );
 
   const focusAt = (index: number) => {
     const count = items.length;

@@ -19,10 +19,7 @@ export function Spinner({ label = 'Загрузка...', className, fullScreen =
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className="h-6 w-6 animate-spin rounded-full border-2 border-muted-foreground/30 border-t-primary"
-      />
+      <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-muted-foreground/30 border-t-primary" />
       <span>{label}</span>
     </div>
   );
