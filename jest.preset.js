@@ -20,7 +20,7 @@ module.exports = function jestPreset(dir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(mingo)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(mingo|cookie)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     ...overrides,
   };
