@@ -6,13 +6,14 @@ import { mongoError } from './errors';
 import { BASIC_STAGES } from './stages-basic';
 import { GROUP_STAGES } from './stages-group';
 import { JOIN_STAGES } from './stages-join';
+import { GRAPH_STAGES } from './stages-graph';
 import type { PipelineContext } from './index';
 import { withResolvedVars } from './vars';
 
 export type Stage = (input: Iterable<Document>) => Iterable<Document>;
 export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
 
-const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...GROUP_STAGES, ...JOIN_STAGES };
+const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...GROUP_STAGES, ...JOIN_STAGES, ...GRAPH_STAGES };
 
 /** Compiles a pipeline once (errors surface before any document is read). */
 export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Stage[] {

@@ -43,6 +43,11 @@ export function compileProjectionWith(projection: Document, query: Document | un
 function include(v: Document, node: Map<string, ProjNode>, root: Document, top: boolean, vars?: Document): Document {
   const out: Document = {};
   if (top && !node.has('_id') && v._id !== undefined) out._id = v._id;
+  const idSpec = top ? node.get('_id') : undefined;
+  if (idSpec?.kind === 'expr') {
+    const id = evaluate(idSpec.expr, root, vars);
+    if (id !== undefined) out._id = id;
+  }
   for (const key of Object.keys(v)) {
     const spec = node.get(key);
     if (!spec) continue;
@@ -51,7 +56,7 @@ function include(v: Document, node: Map<string, ProjNode>, root: Document, top: 
     if (r !== undefined) out[key] = r;
   }
   for (const [key, spec] of node) {
-    if (spec.kind === 'expr') {
+    if (spec.kind === 'expr' && !(top && key === '_id')) {
       const r = evaluate(spec.expr as Expr, root, vars);
       if (r !== undefined) out[key] = r;
     } else if (spec.kind === 'tree' && !(key in v) && hasExpr(spec.children)) {

@@ -37,7 +37,9 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
   return function* (input) {
     const foreign = typeof from === 'string' ? [...ctx.collection(from)] : [];
     let index: Map<string, Document[]> | undefined;
+    const position = new Map<Document, number>();
     if (hasFields) {
+      foreign.forEach((f, i) => position.set(f, i));
       index = new Map();
       for (const f of foreign) {
         for (const k of new Set(keysAt(f, foreignField as string))) {
@@ -60,7 +62,7 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
             }
           }
         }
-        matched.sort((a, b) => foreign.indexOf(a) - foreign.indexOf(b));
+        matched.sort((a, b) => position.get(a)! - position.get(b)!);
       }
       if (pipeline) {
         const env = { root: d, current: d, vars: (ctx.vars ?? {}) as Record<string, unknown>, ctx };

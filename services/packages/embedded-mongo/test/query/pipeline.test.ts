@@ -181,3 +181,28 @@ describe('$listLocalSessions', () => {
     expect(run([{ $listLocalSessions: {} }], [])).toEqual([]);
   });
 });
+
+describe('$graphLookup and $redact', () => {
+  const people = [
+    { _id: 1, name: 'Dev', reportsTo: null },
+    { _id: 2, name: 'Eliot', reportsTo: 'Dev' },
+    { _id: 3, name: 'Ron', reportsTo: 'Eliot' },
+    { _id: 4, name: 'Andrew', reportsTo: 'Eliot' },
+  ];
+  const c: PipelineContext = { collection: (n) => (n === 'people' ? people : []) };
+  it('walks the graph breadth-first with depth and maxDepth', () => {
+    const spec = { from: 'people', startWith: '$reportsTo', connectFromField: 'reportsTo', connectToField: 'name', as: 'chain', depthField: 'd' };
+    const r = run([{ $match: { _id: 3 } }, { $graphLookup: spec }], people, c);
+    expect(r[0].chain.map((x: Document) => [x.name, Number(x.d)])).toEqual([['Eliot', 0], ['Dev', 1]]);
+    const one = run([{ $match: { _id: 3 } }, { $graphLookup: { ...spec, maxDepth: 0 } }], people, c);
+    expect(one[0].chain.map((x: Document) => x.name)).toEqual(['Eliot']);
+  });
+  it('$redact prunes sub-documents', () => {
+    const doc = { _id: 1, level: 1, sub: { level: 5, x: 1 }, list: [{ level: 1, y: 2 }, { level: 9 }] };
+    const r = run([{ $redact: { $cond: [{ $gt: ['$level', 3] }, '$$PRUNE', '$$DESCEND'] } }], [doc]);
+    expect(r).toEqual([{ _id: 1, level: 1, list: [{ level: 1, y: 2 }] }]);
+  });
+  it('$project puts a computed _id first', () => {
+    expect(Object.keys(run([{ $project: { a: '$item', _id: '$qty' } }, { $limit: 1 }])[0])).toEqual(['_id', 'a']);
+  });
+});
