@@ -1,0 +1,1 @@
+module.exports = require('../mf-kit/jest/web-preset.js')(__dirname);
