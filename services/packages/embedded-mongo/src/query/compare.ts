@@ -3,6 +3,7 @@ import type { Binary, Document, Long, ObjectId, Timestamp } from 'bson';
 import { bracketOf, Bracket, bsonTag, toNumber, isPlainObject } from './bson-types';
 import type { QueryContext } from './index';
 import { collatorFor } from './collation';
+import { compareDecimals } from './numeric';
 
 type StrCmp = (a: string, b: string) => number;
 
@@ -53,6 +54,11 @@ export function compareNumbers(a: unknown, b: unknown): number {
     if (la && lb) return cmpBig(bigOf(a), bigOf(b));
     if (la) return cmpBigDouble(bigOf(a), toNumber(b));
     return -cmpBigDouble(bigOf(b), toNumber(a));
+  }
+  if (ta === 'Decimal128' || tb === 'Decimal128') {
+    // Finite decimals compare exactly (a double enters as its shortest decimal form); NaN and infinities below.
+    const exact = compareDecimals(a, b);
+    if (exact !== undefined) return exact;
   }
   return cmpDouble(toNumber(a), toNumber(b));
 }

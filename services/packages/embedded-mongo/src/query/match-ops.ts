@@ -121,7 +121,7 @@ function inPred(op: string, list: unknown, ctx: QueryContext): ValuePred {
   if (preds.length === 0) return (v) => typeof v === 'string' && strings.has(v);
   // Long lists (e.g. populate by many ObjectIds): hash lookup on the MongoDB-equality key.
   const hashable = list.filter((q) => !isRegexValue(q) && q !== null && q !== undefined && typeof q !== 'string');
-  if (hashable.length > 8 && hashable.length === preds.length) {
+  if (!ctx.collation && hashable.length > 8 && hashable.length === preds.length) {
     const keys = new Set(hashable.map((q) => groupKey(q)));
     const brackets = new Set(hashable.map((q) => bracketOf(q)));
     return (v) => {
@@ -229,6 +229,33 @@ function allMatcher(path: string, spec: unknown, ctx: QueryContext, pm: PathMatc
 
 const not = (m: Matcher): Matcher => (d) => !m(d);
 
+/** $bits*: a mask given as a number, a list of bit positions, or BinData. */
+function bitsPred(op: string, spec: unknown): ValuePred {
+  let mask = 0n;
+  if (isNumeric(spec)) {
+    const n = toNumber(spec);
+    if (!Number.isInteger(n) || n < 0) throw badValue(`${op} must be a non-negative integer`);
+    mask = BigInt(n);
+  } else if (Array.isArray(spec)) {
+    for (const p of spec) {
+      if (!isNumeric(p) || toNumber(p) < 0 || !Number.isInteger(toNumber(p))) throw badValue(`bit positions must be non-negative integers`);
+      mask |= 1n << BigInt(toNumber(p));
+    }
+  } else {
+    throw badValue(`${op} takes an Array, a number, or a BinData but received: ${String(spec)}`);
+  }
+  const all = op === '$bitsAllSet' || op === '$bitsAllClear';
+  const set = op === '$bitsAllSet' || op === '$bitsAnySet';
+  return (v) => {
+    if (!isNumeric(v)) return false;
+    const n = toNumber(v);
+    if (!Number.isInteger(n)) return false;
+    const bits = BigInt.asUintN(64, BigInt(n));
+    const hit = set ? bits & mask : ~bits & mask & ((1n << 64n) - 1n);
+    return all ? hit === mask : hit !== 0n;
+  };
+}
+
 export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, pm: PathMatcher, cd: DocCompiler): Matcher {
   const ms: Matcher[] = [];
   const keys = Object.keys(ops);
@@ -272,6 +299,9 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
         } else throw badValue('$not needs a regex or a document');
         break;
       }
+      case '$bitsAllSet': case '$bitsAnySet': case '$bitsAllClear': case '$bitsAnyClear':
+        ms.push(pm(path, bitsPred(op, q), true));
+        break;
       case '$comment': break;
       default:
         throw badValue(`unknown operator: ${op}`);

@@ -38,12 +38,23 @@ function parseDec(s: string): Dec | undefined {
   return { c, e: Number(m[4] || 0) - (m[3] || '').length };
 }
 
-function toDec(v: unknown): Dec | undefined {
+export function toDec(v: unknown): Dec | undefined {
   const k = numKind(v);
   if (k === 'decimal') return parseDec((v as Decimal128).toString());
   if (k === 'int' || k === 'long') return { c: bigOf(v), e: 0 };
   const n = toNumber(v);
   return Number.isFinite(n) ? parseDec(String(n)) : undefined;
+}
+
+/** Exact comparison of two finite numbers as decimals (used when a Decimal128 is involved). */
+export function compareDecimals(a: unknown, b: unknown): number | undefined {
+  const x = toDec(a);
+  const y = toDec(b);
+  if (!x || !y) return undefined;
+  const e = Math.min(x.e, y.e);
+  const xc = x.c * 10n ** BigInt(x.e - e);
+  const yc = y.c * 10n ** BigInt(y.e - e);
+  return xc < yc ? -1 : xc > yc ? 1 : 0;
 }
 
 export function decFromParts(c: bigint, e: number): Decimal128 {

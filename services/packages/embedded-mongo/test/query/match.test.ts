@@ -194,3 +194,18 @@ describe('$in with long lists', () => {
     expect(nums({ n: 7.5 })).toBe(false);
   });
 });
+
+describe('decimals and bit tests', () => {
+  it('compares Decimal128 exactly beyond double precision', () => {
+    expect(m({ d: Decimal128.fromString('0.30000000000000000001') }, { d: Decimal128.fromString('0.3') })).toBe(false);
+    expect(m({ d: { $gt: Decimal128.fromString('0.3') } }, { d: Decimal128.fromString('0.30000000000000000001') })).toBe(true);
+    expect(m({ d: 2 }, { d: Decimal128.fromString('2.000') })).toBe(true);
+  });
+  it('$bitsAllSet, $bitsAnySet, $bitsAllClear, $bitsAnyClear', () => {
+    expect(m({ a: { $bitsAllSet: [1, 3] } }, { a: new Int32(10) })).toBe(true);
+    expect(m({ a: { $bitsAllSet: 6 } }, { a: new Int32(10) })).toBe(false);
+    expect(m({ a: { $bitsAnySet: 6 } }, { a: new Int32(10) })).toBe(true);
+    expect(m({ a: { $bitsAllClear: [0, 2] } }, { a: new Int32(10) })).toBe(true);
+    expect(m({ a: { $bitsAnyClear: [1, 3] } }, { a: new Int32(10) })).toBe(false);
+  });
+});

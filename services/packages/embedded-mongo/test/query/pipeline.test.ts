@@ -206,3 +206,25 @@ describe('$graphLookup and $redact', () => {
     expect(Object.keys(run([{ $project: { a: '$item', _id: '$qty' } }, { $limit: 1 }])[0])).toEqual(['_id', 'a']);
   });
 });
+
+describe('N and top/bottom accumulators', () => {
+  it('$firstN, $lastN, $maxN, $minN, $top, $bottomN', () => {
+    const src = [1, 5, 3, 9, 7].map((v, i) => ({ _id: i, g: 'x', v: new Int32(v) }));
+    const [r] = run([{ $group: {
+      _id: '$g',
+      f: { $firstN: { input: '$v', n: 2 } },
+      l: { $lastN: { input: '$v', n: 2 } },
+      mx: { $maxN: { input: '$v', n: 2 } },
+      mn: { $minN: { input: '$v', n: 2 } },
+      top: { $top: { sortBy: { v: -1 }, output: '$_id' } },
+      bot: { $bottomN: { sortBy: { v: -1 }, output: '$_id', n: 2 } },
+    } }], src);
+    const nums = (xs: Int32[]) => xs.map((x) => x.value);
+    expect(nums(r.f)).toEqual([1, 5]);
+    expect(nums(r.l)).toEqual([9, 7]);
+    expect(nums(r.mx)).toEqual([9, 7]);
+    expect(nums(r.mn)).toEqual([1, 3]);
+    expect(r.top).toBe(3);
+    expect(r.bot).toEqual([2, 0]);
+  });
+});
