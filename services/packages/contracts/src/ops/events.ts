@@ -28,11 +28,12 @@ export const LogAppended = EventEnvelope.extend({
 export type LogAppended = z.infer<typeof LogAppended>;
 
 /**
- * A result row was created or changed. resultId is stable for one (operation, domain) so later
- * events merge into the same row: provider statuses given here overwrite, the others stay.
+ * A result row was created or changed. Rows are one per (operationType, domain): later events merge
+ * into the same row, provider statuses given here overwrite (unless a newer event already set them),
+ * the others stay. resultId names the run that produced it (a job id, say) and is kept for tracing.
  */
 export const ResultChanged = EventEnvelope.extend({
-  resultId: z.string().min(1).max(128),
+  resultId: z.string().min(1).max(128).optional(),
   operationType: OperationType,
   domain: z.string().min(1).max(253),
   /** The user the result belongs to (For Me / For All); usually the actor. */
