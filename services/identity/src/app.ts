@@ -1,0 +1,42 @@
+// Builds the identity service (never listens; tests use app.inject()).
+import { createService, type ServiceApp } from '@dop/service-kit';
+import type { DestinationStream } from 'pino';
+import type { IdentityConfig } from './config';
+import { startSessionResponder } from './events/session-responder';
+import { identityLoggerOptions } from './logger';
+import { buildContext } from './plugins/context';
+import { authRoutes } from './routes/auth';
+import { settingsRoutes } from './routes/settings';
+import { usersRoutes } from './routes/users';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
+  const app = await createService({
+    name: 'identity',
+    config,
+    mongo: true,
+    nats: true,
+    logger: identityLoggerOptions(config.LOG_LEVEL, opts.logStream),
+  });
+  try {
+    const ctx = await buildContext(app, config, app.log);
+    app.decorate('identity', ctx);
+    const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
+    // Registered first so it closes before NATS drains.
+    app.addHook('onClose', async () => {
+      if (!app.nats.isClosed()) responder.unsubscribe();
+      ctx.mailer.close();
+    });
+    await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(usersRoutes, { prefix: '/api/users' });
+    await app.register(settingsRoutes, { prefix: '/api/settings' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

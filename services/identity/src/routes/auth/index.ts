@@ -1,0 +1,28 @@
+// /api/auth: one plugin per concern. Every request here counts toward the per-IP limit first
+// (AUTH_REQUESTS_PER_IP_PER_MIN), so a flood is refused before any password is hashed.
+import type { ServiceRoutes } from '@dop/service-kit';
+import { clientIp } from '../../lib/client-ip';
+import { displayNameRoute } from './display-name';
+import { tooManyRequests } from './http-helpers';
+import { loginRoute } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { registerRoutes } from './register';
+import { sessionRoutes } from './session';
+import { tokenRoutes } from './tokens';
+
+export const authRoutes: ServiceRoutes = async (app) => {
+  const ctx = app.identity;
+  app.addHook('onRequest', async (request, reply) => {
+    const ip = clientIp(request.headers, request.ip);
+    const verdict = ctx.limits.perIp.take(ip);
+    if (verdict.allowed) return;
+    request.log.warn({ ip, limit: 'auth-per-ip' }, 'auth request refused by rate limit');
+    throw tooManyRequests(reply, verdict, 'Too many requests from your address');
+  });
+  await app.register(loginRoute);
+  await app.register(registerRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(sessionRoutes);
+  await app.register(displayNameRoute);
+  await app.register(tokenRoutes);
+};

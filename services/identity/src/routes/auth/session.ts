@@ -1,0 +1,26 @@
+// GET /api/auth/me and POST /api/auth/logout. Both are public at the gateway, so they read the sid
+// cookie (or bearer token) themselves; me re-sends the cookie so its 30 days slide with use.
+import { MeReply, MessageReply } from '@dop/contracts/auth';
+import { unauthorized, type ServiceRoutes } from '@dop/service-kit';
+import { LIMITS } from '../../config';
+import { behindTls, clearedSidCookie, sidCookie } from '../../lib/cookies';
+import { selfView } from '../../lib/user-view';
+import { callerOf, sidOf } from './http-helpers';
+
+export const sessionRoutes: ServiceRoutes = async (app) => {
+  const ctx = app.identity;
+
+  app.get('/me', { config: { public: true }, schema: { response: { 200: MeReply } } }, async (request, reply) => {
+    const caller = await callerOf(ctx, request);
+    if (!caller) throw unauthorized('Not authenticated');
+    if (caller.sid) reply.header('set-cookie', sidCookie(caller.sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
+    return { user: selfView(caller.user) };
+  });
+
+  app.post('/logout', { config: { public: true }, schema: { response: { 200: MessageReply } } }, async (request, reply) => {
+    const sid = sidOf(request);
+    if (sid) await ctx.sessions.destroy(sid);
+    reply.header('set-cookie', clearedSidCookie(behindTls(request.headers)));
+    return { message: 'Logged out' };
+  });
+};

@@ -1,0 +1,23 @@
+// Personal API tokens for `Authorization: Bearer` (design.md §3): the secret is shown once at creation.
+import { z } from 'zod';
+
+export const ApiTokenView = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** First characters of the secret, so a user can tell tokens apart without the secret. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiTokenView = z.infer<typeof ApiTokenView>;
+
+export const CreateTokenBody = z.object({ name: z.string().trim().min(1, 'must not be empty').max(100) });
+export type CreateTokenBody = z.infer<typeof CreateTokenBody>;
+
+export const CreateTokenReply = z.object({ token: ApiTokenView, secret: z.string() });
+export type CreateTokenReply = z.infer<typeof CreateTokenReply>;
+
+export const TokenListReply = z.object({ tokens: z.array(ApiTokenView) });
+export type TokenListReply = z.infer<typeof TokenListReply>;
+
+export const TokenIdParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'must be a token id') });

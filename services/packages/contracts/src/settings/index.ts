@@ -1,0 +1,2 @@
+// @dop/contracts/settings
+export * from './http';

@@ -1,0 +1,2 @@
+// @dop/contracts/users
+export * from './http';
