@@ -5,6 +5,7 @@ import { fail, info, ok } from './log';
 import { STOPPING, Supervisor } from './supervisor';
 
 const root = path.resolve(__dirname, '../..');
+const DUPLICATE_SIGNAL_MS = 1000;
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -18,15 +19,17 @@ async function main(): Promise<void> {
   }
   const supervisor = new Supervisor(config);
 
-  let signals = 0;
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals): void => {
-    signals += 1;
-    if (signals > 1) {
-      // A second Ctrl-C means "now": no more waiting for graceful exits.
+    if (firstSignalAt) {
+      // Under `npm start` one Ctrl-C arrives twice (from the terminal and forwarded by npm); only a
+      // second press, later, means "now": no more waiting for graceful exits.
+      if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
       fail(`${signal} again: killing everything`);
       supervisor.killAll();
       process.exit(130);
     }
+    firstSignalAt = Date.now();
     const t = Date.now();
     info(`${signal}: stopping services and gateway, then NATS and MongoDB (again to force)`);
     supervisor.stop().then(

@@ -74,7 +74,9 @@ it('starts, serves a green /healthz, survives a gateway crash and stops cleanly'
   expect(output).toMatch(/gateway exited \(signal SIGKILL\) after [\d.]+ s; restart #1 in 0\.5 s/);
 
   const children = readState().children;
+  // As under `npm start`: the signal itself, then the same one forwarded by npm a moment later.
   supervisor.kill('SIGTERM');
+  setTimeout(() => supervisor?.kill('SIGTERM'), 50);
   expect(await exited).toBe(0);
   for (const c of children) expect({ name: c.name, alive: alive(c.pid) }).toEqual({ name: c.name, alive: false });
   expect(fs.existsSync(path.join(dataDir, 'supervisor.json'))).toBe(false);
