@@ -1,38 +1,16 @@
-// The update operators, each applied to one resolved target.
-import { Int32, Long, Timestamp, type Document } from 'bson';
-import { isNumeric, isPlainObject, numKind, TYPE_NAMES, bsonTypeNumber, toNumber } from './bson-types';
+// Field update operators ($set, $inc, $min, $bit …) and the table of all operators.
+import { Int32, Long, Timestamp } from 'bson';
+import { isNumeric, isPlainObject, numKind, toNumber } from './bson-types';
 import { compareValues } from './compare';
-import { badValue, mongoError } from './errors';
 import { cloneDeep } from './doc-util';
+import { badValue, mongoError } from './errors';
 import { toJsonish } from './format';
-import { compileField, compileFilter } from './match';
-import { isOperatorObject } from './match-ops';
 import { addNumbers, multiplyNumbers } from './numeric';
-import { compileSort } from './sort';
-import { getAt, setAt, unsetAt, type Target } from './update-paths';
-import type { UpdateOptions } from './index';
+import { ARRAY_OPS } from './update-array-ops';
+import { idText, typeName, type OpApply } from './update-op-types';
+import { getAt, setAt, unsetAt } from './update-paths';
 
-export interface OpEnv {
-  doc: Document;
-  opts: UpdateOptions;
-}
-
-export type OpApply = (t: Target, arg: unknown, env: OpEnv) => void;
-
-const typeName = (v: unknown) => TYPE_NAMES[bsonTypeNumber(v)] ?? 'object';
-
-function idText(env: OpEnv): string {
-  return `{_id: ${toJsonish(env.doc._id)}}`;
-}
-
-function requireArray(t: Target, cur: unknown, env: OpEnv, op: string): unknown[] | undefined {
-  if (cur === undefined) return undefined;
-  if (!Array.isArray(cur)) {
-    if (op === '$pop') throw mongoError(14, `Path '${t.path}' contains an element of non-array type '${typeName(cur)}'`);
-    throw badValue(`The field '${t.path}' must be an array but is of type ${typeName(cur)} in document ${idText(env)}`);
-  }
-  return cur;
-}
+export type { OpApply, OpEnv } from './update-op-types';
 
 function arith(op: '$inc' | '$mul'): OpApply {
   return (t, arg, env) => {
@@ -58,113 +36,6 @@ function minMax(sign: number): OpApply {
     if (cur === undefined || compareValues(arg, cur, env.opts) * sign > 0) setAt(t.parent, t.key, cloneDeep(arg));
   };
 }
-
-function pushModifiers(arg: unknown): { each: unknown[]; slice?: number; sort?: unknown; position?: number } {
-  if (!isPlainObject(arg) || !('$each' in arg)) return { each: [arg] };
-  const out: { each: unknown[]; slice?: number; sort?: unknown; position?: number } = { each: [] };
-  for (const k of Object.keys(arg)) {
-    const v = arg[k];
-    switch (k) {
-      case '$each':
-        if (!Array.isArray(v)) throw badValue(`The argument to $each in $push must be an array but it was of type: ${typeName(v)}`);
-        out.each = v;
-        break;
-      case '$slice':
-        if (!isNumeric(v) || !Number.isInteger(toNumber(v))) throw badValue('The value for $slice must be an integer value but was given type: ' + typeName(v));
-        out.slice = toNumber(v);
-        break;
-      case '$position':
-        if (!isNumeric(v) || !Number.isInteger(toNumber(v))) throw badValue('The value for $position must be an integer value, not of type: ' + typeName(v));
-        out.position = toNumber(v);
-        break;
-      case '$sort':
-        out.sort = v;
-        break;
-      default:
-        throw badValue(`Unrecognized clause in $push: ${k}`);
-    }
-  }
-  return out;
-}
-
-function sortArray(arr: unknown[], spec: unknown, env: OpEnv): unknown[] {
-  if (isNumeric(spec)) {
-    const dir = toNumber(spec);
-    if (dir !== 1 && dir !== -1) throw badValue('The $sort element value must be either 1 or -1');
-    return [...arr].sort((a, b) => dir * compareValues(a, b, env.opts));
-  }
-  if (!isPlainObject(spec) || Object.keys(spec).length === 0) throw badValue('The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
-  const cmp = compileSort(spec, env.opts);
-  return [...arr].sort((a, b) => cmp((isPlainObject(a) ? a : {}) as Document, (isPlainObject(b) ? b : {}) as Document));
-}
-
-const push: OpApply = (t, arg, env) => {
-  const m = pushModifiers(arg);
-  const cur = getAt(t.parent, t.key);
-  let arr = requireArray(t, cur, env, '$push') ?? [];
-  const items = m.each.map(cloneDeep);
-  if (m.position === undefined) arr.push(...items);
-  else {
-    const pos = m.position < 0 ? Math.max(arr.length + m.position, 0) : Math.min(m.position, arr.length);
-    arr.splice(pos, 0, ...items);
-  }
-  if (m.sort !== undefined) arr = sortArray(arr, m.sort, env);
-  if (m.slice !== undefined) arr = m.slice >= 0 ? arr.slice(0, m.slice) : arr.slice(Math.max(arr.length + m.slice, 0));
-  setAt(t.parent, t.key, arr);
-};
-
-const addToSet: OpApply = (t, arg, env) => {
-  let items: unknown[] = [arg];
-  if (isPlainObject(arg) && '$each' in arg) {
-    if (!Array.isArray(arg.$each)) throw badValue(`The argument to $each in $addToSet must be an array but it was of type ${typeName(arg.$each)}`);
-    items = arg.$each;
-  }
-  const cur = getAt(t.parent, t.key);
-  const arr = requireArray(t, cur, env, '$addToSet') ?? [];
-  for (const it of items) {
-    if (!arr.some((e) => compareValues(e, it) === 0)) arr.push(cloneDeep(it));
-  }
-  setAt(t.parent, t.key, arr);
-};
-
-function pullPredicate(cond: unknown, env: OpEnv): (e: unknown) => boolean {
-  if (isOperatorObject(cond)) {
-    const m = compileField('x', cond, env.opts);
-    return (e) => m({ x: e });
-  }
-  if (isPlainObject(cond)) {
-    const m = compileFilter(cond, env.opts);
-    return (e) => isPlainObject(e) && m(e);
-  }
-  const m = compileField('x', cond, env.opts);
-  return (e) => (Array.isArray(e) ? compareValues(e, cond, env.opts) === 0 : m({ x: e }));
-}
-
-const pull: OpApply = (t, arg, env) => {
-  const cur = getAt(t.parent, t.key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
-  const p = pullPredicate(arg, env);
-  setAt(t.parent, t.key, cur.filter((e) => !p(e)));
-};
-
-const pullAll: OpApply = (t, arg, env) => {
-  if (!Array.isArray(arg)) throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
-  const cur = getAt(t.parent, t.key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
-  setAt(t.parent, t.key, cur.filter((e) => !arg.some((x) => compareValues(e, x, env.opts) === 0)));
-};
-
-const pop: OpApply = (t, arg, env) => {
-  if (!isNumeric(arg) || (toNumber(arg) !== 1 && toNumber(arg) !== -1)) {
-    throw badValue(`$pop expects 1 or -1, found: ${toJsonish(arg)}`);
-  }
-  const cur = getAt(t.parent, t.key);
-  const arr = requireArray(t, cur, env, '$pop');
-  if (!arr) return;
-  setAt(t.parent, t.key, toNumber(arg) === 1 ? arr.slice(0, -1) : arr.slice(1));
-};
 
 const bit: OpApply = (t, arg, env) => {
   if (!isPlainObject(arg)) throw badValue(`The $bit modifier is not compatible with a ${typeName(arg)}. You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}`);
@@ -212,11 +83,7 @@ export const UPDATE_OPS: Record<string, OpApply> = {
   $mul: arith('$mul'),
   $min: minMax(-1),
   $max: minMax(1),
-  $push: push,
-  $addToSet: addToSet,
-  $pull: pull,
-  $pullAll: pullAll,
-  $pop: pop,
+  ...ARRAY_OPS,
   $bit: bit,
   $currentDate: currentDate,
 };

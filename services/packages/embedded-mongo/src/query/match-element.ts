@@ -1,0 +1,84 @@
+// Element and evaluation predicates: $type, $exists operand, $mod, $size, $bits*.
+import { bsonTypeNumber, isNumeric, toNumber, TYPE_ALIASES } from './bson-types';
+import { badValue } from './errors';
+import type { ValuePred } from './match-values';
+
+export function typePred(spec: unknown): ValuePred {
+  const list = Array.isArray(spec) ? spec : [spec];
+  const codes = new Set<number>();
+  let anyNumber = false;
+  for (const t of list) {
+    if (typeof t === 'string') {
+      if (t === 'number') anyNumber = true;
+      else if (t in TYPE_ALIASES) codes.add(TYPE_ALIASES[t]);
+      else throw badValue(`Unknown type name alias: ${t}`);
+    } else if (isNumeric(t)) {
+      const n = toNumber(t);
+      if (!Number.isInteger(n) || !(n in TYPE_NAMES_BY_CODE)) throw badValue(`Invalid numerical type code: ${n}`);
+      codes.add(n);
+    } else {
+      throw badValue('type must be represented as a number or a string');
+    }
+  }
+  return (v) => v !== undefined && ((anyNumber && isNumeric(v)) || codes.has(bsonTypeNumber(v)));
+}
+
+const TYPE_NAMES_BY_CODE: Record<number, true> = Object.fromEntries(Object.values(TYPE_ALIASES).map((c) => [c, true]));
+
+export function truthyOperand(v: unknown): boolean {
+  if (v === null || v === undefined || v === false) return false;
+  if (isNumeric(v)) return toNumber(v) !== 0;
+  return true;
+}
+
+export function modPred(spec: unknown): ValuePred {
+  if (!Array.isArray(spec)) throw badValue('malformed mod, needs to be an array');
+  if (spec.length < 2) throw badValue('malformed mod, not enough elements');
+  if (spec.length > 2) throw badValue('malformed mod, too many elements');
+  if (!isNumeric(spec[0])) throw badValue('malformed mod, divisor not a number');
+  if (!isNumeric(spec[1])) throw badValue('malformed mod, remainder not a number');
+  const d = Math.trunc(toNumber(spec[0]));
+  const r = Math.trunc(toNumber(spec[1]));
+  if (d === 0) throw badValue('divisor cannot be 0');
+  return (v) => {
+    if (!isNumeric(v)) return false;
+    const n = toNumber(v);
+    if (!Number.isFinite(n)) return false;
+    return Math.trunc(n) % d === r;
+  };
+}
+
+export function sizePred(spec: unknown): ValuePred {
+  if (!isNumeric(spec)) throw badValue('$size needs a number');
+  const n = toNumber(spec);
+  if (!Number.isInteger(n)) throw badValue('$size must be a whole number');
+  if (n < 0) throw badValue('$size may not be negative');
+  return (v) => Array.isArray(v) && v.length === n;
+}
+
+/** $bits*: a mask given as a number, a list of bit positions, or BinData. */
+export function bitsPred(op: string, spec: unknown): ValuePred {
+  let mask = 0n;
+  if (isNumeric(spec)) {
+    const n = toNumber(spec);
+    if (!Number.isInteger(n) || n < 0) throw badValue(`${op} must be a non-negative integer`);
+    mask = BigInt(n);
+  } else if (Array.isArray(spec)) {
+    for (const p of spec) {
+      if (!isNumeric(p) || toNumber(p) < 0 || !Number.isInteger(toNumber(p))) throw badValue(`bit positions must be non-negative integers`);
+      mask |= 1n << BigInt(toNumber(p));
+    }
+  } else {
+    throw badValue(`${op} takes an Array, a number, or a BinData but received: ${String(spec)}`);
+  }
+  const all = op === '$bitsAllSet' || op === '$bitsAllClear';
+  const set = op === '$bitsAllSet' || op === '$bitsAnySet';
+  return (v) => {
+    if (!isNumeric(v)) return false;
+    const n = toNumber(v);
+    if (!Number.isInteger(n)) return false;
+    const bits = BigInt.asUintN(64, BigInt(n));
+    const hit = set ? bits & mask : ~bits & mask & ((1n << 64n) - 1n);
+    return all ? hit === mask : hit !== 0n;
+  };
+}
