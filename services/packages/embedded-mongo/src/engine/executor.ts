@@ -31,11 +31,15 @@ function keyPasses(key: Buffer, re: RegExp): boolean {
   return re.test(s.value);
 }
 
-export function* execute(store: Store, state: CollectionState, plan: Plan, stats?: ScanStats): Generator<Fetched> {
+/** A cheap test on the stored bytes; documents it rejects are never decoded. */
+export type Prefilter = (bytes: Buffer) => boolean;
+
+export function* execute(store: Store, state: CollectionState, plan: Plan, stats?: ScanStats, prefilter?: Prefilter): Generator<Fetched> {
   if (plan.kind === 'collscan') {
     for (const { key, value } of scanRange(store.docs, prefixRange(idPrefix(state.meta.id)), plan.reverse)) {
       totals.docsExamined++;
       if (stats) stats.docsExamined++;
+      if (prefilter && !prefilter(value)) continue;
       yield { recordId: recordIdOf(key), doc: deserializeDocument(value), size: value.length };
     }
     return;
@@ -58,6 +62,7 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
       if (!bytes) continue; // removed since this chunk of keys was read
       totals.docsExamined++;
       if (stats) stats.docsExamined++;
+      if (prefilter && !prefilter(bytes)) continue;
       yield { recordId, doc: deserializeDocument(bytes), size: bytes.length };
     }
   }

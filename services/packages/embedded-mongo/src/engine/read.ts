@@ -3,7 +3,8 @@ import type { Document } from 'bson';
 import { compileFilter, compileProjection, compileSort, type QueryContext } from '../query';
 import type { CollectionState } from '../storage/catalog';
 import type { EngineContext } from './context';
-import { execute, type Fetched, type ScanStats } from './executor';
+import { FieldReader, filterFields } from '../storage/bson-fields';
+import { execute, type Fetched, type Prefilter, type ScanStats } from './executor';
 import { planQuery, type Plan } from './planner';
 import type { FindOptions } from './types';
 
@@ -28,7 +29,15 @@ export function planFor(state: CollectionState, spec: MatchSpec): Plan {
 /** Matching documents in plan order; `plan.sorted` says whether that order is already `spec.sort`. */
 export function* matching(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, plan = planFor(state, spec), stats?: ScanStats): Generator<Fetched> {
   const match = compileFilter(spec.filter, qctx);
-  for (const f of execute(ctx.store, state, plan, stats)) if (match(f.doc)) yield f;
+  for (const f of execute(ctx.store, state, plan, stats, prefilterFor(spec.filter, match))) if (match(f.doc)) yield f;
+}
+
+/** Tests the filter on just the fields it reads, when it reads a few named top-level fields. */
+function prefilterFor(filter: Document, match: (doc: Document) => boolean): Prefilter | undefined {
+  const fields = filterFields(filter);
+  if (!fields || fields.size === 0) return undefined;
+  const reader = new FieldReader(fields);
+  return (bytes) => match(reader.read(bytes));
 }
 
 /** Matching documents in `spec.sort` order (sorting in memory when no index gives the order). */

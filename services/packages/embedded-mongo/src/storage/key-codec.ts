@@ -138,8 +138,7 @@ export function readStringComponent(buf: Buffer, offset: number): { value: strin
       i++;
       continue;
     }
-    const raw = buf.subarray(start, i);
-    const value = escaped ? unescape0(raw) : raw.toString('utf8');
+    const value = escaped ? unescape0(buf.subarray(start, i)) : buf.toString('utf8', start, i);
     return { value, next: i + 2 };
   }
   return undefined;

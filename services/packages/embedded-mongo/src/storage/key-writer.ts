@@ -81,6 +81,8 @@ export function prefixEnd(prefix: Buffer): Buffer {
 }
 
 export function readU64(buf: Uint8Array, offset: number): number {
-  const view = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  return view.readUInt32BE(offset) * 0x100000000 + view.readUInt32BE(offset + 4);
+  // Plain byte arithmetic: this runs once per index entry scanned, so no Buffer view is allocated.
+  const hi = ((buf[offset] << 24) | (buf[offset + 1] << 16) | (buf[offset + 2] << 8) | buf[offset + 3]) >>> 0;
+  const lo = ((buf[offset + 4] << 24) | (buf[offset + 5] << 16) | (buf[offset + 6] << 8) | buf[offset + 7]) >>> 0;
+  return hi * 0x100000000 + lo;
 }

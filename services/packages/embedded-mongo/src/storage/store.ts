@@ -52,7 +52,9 @@ export function prefixRange(prefix: Buffer): KeyRange {
   return { start: prefix, end: prefixEnd(prefix) };
 }
 
-const CHUNK = 512;
+// Chunks grow: a point lookup or a small page reads little, a long scan pays the per-call cost rarely.
+const FIRST_CHUNK = 64;
+const MAX_CHUNK = 8192;
 
 /**
  * Iterates [start, end) in chunks of fresh reads, so a cursor paused between getMores holds no read
@@ -62,23 +64,23 @@ const CHUNK = 512;
 export function* scanRange(db: Database<Buffer, Buffer>, range: KeyRange, reverse = false): Generator<{ key: Buffer; value: Buffer }> {
   if (!reverse) {
     let start = range.start;
-    for (;;) {
+    for (let size = FIRST_CHUNK; ; size = Math.min(size * 4, MAX_CHUNK)) {
       // Materialised per chunk: no lmdb iterator stays open while the consumer is paused.
-      const chunk = Array.from(db.getRange({ start, end: range.end, limit: CHUNK }));
-      yield* chunk;
-      if (chunk.length < CHUNK) return;
+      const chunk = Array.from(db.getRange({ start, end: range.end, limit: size }));
+      for (let i = 0; i < chunk.length; i++) yield chunk[i];
+      if (chunk.length < size) return;
       start = Buffer.concat([chunk[chunk.length - 1].key, ZERO]);
     }
   }
   // lmdb's reverse range includes `start` and excludes `end`: skip an exact `end` key on the way in and
   // fetch an exact `start` key at the end.
   let from = range.end;
-  for (;;) {
-    const chunk = Array.from(db.getRange({ start: from, end: range.start, reverse: true, limit: CHUNK + 1 }))
+  for (let size = FIRST_CHUNK; ; size = Math.min(size * 4, MAX_CHUNK)) {
+    const chunk = Array.from(db.getRange({ start: from, end: range.start, reverse: true, limit: size + 1 }))
       .filter((e) => !e.key.equals(from))
-      .slice(0, CHUNK);
-    yield* chunk;
-    if (chunk.length < CHUNK) break;
+      .slice(0, size);
+    for (let i = 0; i < chunk.length; i++) yield chunk[i];
+    if (chunk.length < size) break;
     from = chunk[chunk.length - 1].key;
   }
   const exact = db.get(range.start);

@@ -20,13 +20,14 @@ const eventSchema = new Schema({ seq: Number, kind: String });
 let dir: string;
 let server: EmbeddedMongo;
 let conn: Connection;
-let User: mongoose.Model<{ email: string; name: string; age?: number; team?: string; createdAt?: Date; updatedAt?: Date }>;
+const makeUser = (c: Connection) => c.model('User', userSchema);
+let User: ReturnType<typeof makeUser>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'em-mongoose-'));
   server = await startEmbeddedMongo({ dataDir: dir, port: 0, ttlIntervalMs: 250 });
   conn = await mongoose.createConnection(server.uri, { dbName: 'app', serverSelectionTimeoutMS: 5000 }).asPromise();
-  User = conn.model('User', userSchema);
+  User = makeUser(conn);
   await User.init();
 });
 
