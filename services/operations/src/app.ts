@@ -1,0 +1,44 @@
+// The operations service: persists ops.log.appended / ops.result.changed and serves the logs,
+// results and operation-domains panels (issue 7, spec 2 §7).
+import { createService, type ServiceApp } from '@dop/service-kit';
+import type { OperationsEnv } from './config';
+import { startConsumers } from './events/consumers';
+import { ensureIndexes } from './models/indexes';
+import { logModel } from './models/log-model';
+import { resultModel } from './models/result-model';
+import { installEtag } from './plugins/etag';
+import { operationsRoutes } from './routes';
+
+export interface BuildOptions {
+  /** Tests of the HTTP side alone may skip consuming; the service always consumes. */
+  consume?: boolean;
+}
+
+export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): Promise<ServiceApp> {
+  const app = await createService({ name: 'operations', config, mongo: true, nats: true });
+  try {
+    const logs = logModel(app.mongo);
+    const results = resultModel(app.mongo);
+    await ensureIndexes(logs, results, config.RETENTION_DAYS);
+    installEtag(app);
+    await app.register(operationsRoutes({ logs, results }));
+    if (opts.consume !== false) {
+      const consumers = await startConsumers({
+        js: app.js,
+        jsm: app.jsm,
+        logs,
+        results,
+        batch: config.INGEST_BATCH,
+        flushMs: config.INGEST_FLUSH_MS,
+        log: app.log,
+      });
+      // preClose runs before the onClose hooks that close Mongo and drain NATS: in-flight batches
+      // are written and acked first.
+      app.addHook('preClose', async () => consumers.stop());
+    }
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,13 @@
+// Env of the operations service: the base variables plus retention and ingest tuning.
+import { baseServiceEnv } from '@dop/service-kit';
+import { z } from 'zod';
+
+export const operationsEnv = baseServiceEnv.extend({
+  /** Logs and results older than this are removed by a TTL index (issue 7). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Events written to Mongo in one batch; also the consumers' in-flight limit. */
+  INGEST_BATCH: z.coerce.number().int().min(1).max(5_000).default(500),
+  /** How long a batch waits to fill before it is written; bounds event-to-visible latency. */
+  INGEST_FLUSH_MS: z.coerce.number().int().min(0).max(5_000).default(20),
+});
+export type OperationsEnv = z.infer<typeof operationsEnv>;

@@ -1,0 +1,17 @@
+// Every HTTP route of the operations service.
+import type { ServiceRoutes } from '@dop/service-kit';
+import type { LogModel } from '../models/log-model';
+import type { ResultModel } from '../models/result-model';
+import { clearRoutes } from './clear/clear-routes';
+import { getLogsRoute } from './logs/get-logs';
+import { getOperationDomainsRoute } from './operation-domains/get-operation-domains';
+import { getResultsRoute } from './results/get-results';
+
+export const operationsRoutes =
+  (models: { logs: LogModel; results: ResultModel }): ServiceRoutes =>
+  async (app) => {
+    await app.register(getLogsRoute(models.logs));
+    await app.register(getResultsRoute(models.results));
+    await app.register(getOperationDomainsRoute(models.logs));
+    await app.register(clearRoutes(models));
+  };

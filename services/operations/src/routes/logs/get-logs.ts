@@ -1,0 +1,24 @@
+// GET /api/logs (spec 2 §7): newest `limit` lines of the period, returned oldest first as the
+// consoles show them.
+import { LogsQuery, LogsResponse } from '@dop/contracts/ops';
+import type { ServiceRoutes } from '@dop/service-kit';
+import { periodRange, timestampCondition } from '../../lib/period';
+import { ownerFilter } from '../../lib/scope';
+import { toLogEntry } from '../../lib/to-dto';
+import type { LogModel } from '../../models/log-model';
+import { normaliseDomain } from '../../lib/merge-result';
+
+export const getLogsRoute =
+  (logs: LogModel): ServiceRoutes =>
+  async (app) => {
+    app.get('/api/logs', { schema: { querystring: LogsQuery, response: { 200: LogsResponse } } }, async (request) => {
+      const q = request.query;
+      const filter: Record<string, unknown> = { ...ownerFilter(request.identity.userId, q.showAll) };
+      if (q.operationType) filter.operationType = q.operationType;
+      if (q.domain) filter.domain = normaliseDomain(q.domain);
+      const timestamp = timestampCondition(periodRange(q));
+      if (timestamp) filter.timestamp = timestamp;
+      const docs = await logs.find(filter).sort({ timestamp: -1, _id: -1 }).limit(q.limit).lean();
+      return { logs: docs.reverse().map(toLogEntry) };
+    });
+  };

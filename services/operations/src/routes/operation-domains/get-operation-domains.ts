@@ -1,0 +1,53 @@
+// GET /api/operation-domains (spec 2 §7): log lines grouped by domain, groups newest first, 10 per page,
+// each with its status flags (spec 2 §4.2) and who worked on it last.
+import { OperationDomainsQuery, OperationDomainsResponse, type OperationDomainGroup } from '@dop/contracts/ops';
+import type { ServiceRoutes } from '@dop/service-kit';
+import { groupFlags } from '../../lib/log-status';
+import { pageInfo, skipFor } from '../../lib/pagination';
+import { domainSearch, ownerFilter } from '../../lib/scope';
+import { toLogEntry } from '../../lib/to-dto';
+import type { LogModel } from '../../models/log-model';
+
+/** Lines shown per group: the newest ones, so a long-running domain cannot blow up a page. */
+export const LINES_PER_GROUP = 200;
+
+interface Facet {
+  total: { n: number }[];
+  page: { _id: string; latest: Date }[];
+}
+
+export const getOperationDomainsRoute =
+  (logs: LogModel): ServiceRoutes =>
+  async (app) => {
+    app.get(
+      '/api/operation-domains',
+      { schema: { querystring: OperationDomainsQuery, response: { 200: OperationDomainsResponse } } },
+      async (request) => {
+        const q = request.query;
+        const owner = ownerFilter(request.identity.userId, q.showAll);
+        const search = domainSearch(q.search);
+        const match = { ...owner, domain: search ? { $regex: search } : { $ne: null } };
+        const [facet] = await logs.aggregate<Facet>([
+          { $match: match },
+          { $group: { _id: '$domain', latest: { $max: '$timestamp' } } },
+          { $sort: { latest: -1, _id: 1 } },
+          { $facet: { total: [{ $count: 'n' }], page: [{ $skip: skipFor(q.page, q.limit) }, { $limit: q.limit }] } },
+        ]);
+        const total = facet?.total[0]?.n ?? 0;
+        const domains = await Promise.all(
+          (facet?.page ?? []).map(async ({ _id: domain, latest }): Promise<OperationDomainGroup> => {
+            const lines = (await logs.find({ ...owner, domain }).sort({ timestamp: -1, _id: -1 }).limit(LINES_PER_GROUP).lean()).reverse();
+            const newestWithUser = [...lines].reverse().find((l) => l.user);
+            return {
+              domain,
+              logs: lines.map(toLogEntry),
+              ...groupFlags(lines),
+              latestTimestamp: new Date(latest).toISOString(),
+              userInfo: newestWithUser?.user ?? null,
+            };
+          }),
+        );
+        return { domains, pagination: pageInfo(q.page, q.limit, total) };
+      },
+    );
+  };

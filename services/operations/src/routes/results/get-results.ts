@@ -1,0 +1,32 @@
+// GET /api/results (spec 2 §7): with `page` a page {data, pagination}, without it a plain list of the
+// newest `limit` rows; newest first either way.
+import { ResultsQuery, ResultsReply } from '@dop/contracts/ops';
+import type { ServiceRoutes } from '@dop/service-kit';
+import { resultsPagination, skipFor } from '../../lib/pagination';
+import { domainSearch, ownerFilter } from '../../lib/scope';
+import { toOperationResult } from '../../lib/to-dto';
+import type { ResultModel } from '../../models/result-model';
+
+export const getResultsRoute =
+  (results: ResultModel): ServiceRoutes =>
+  async (app) => {
+    app.get('/api/results', { schema: { querystring: ResultsQuery, response: { 200: ResultsReply } } }, async (request) => {
+      const q = request.query;
+      const filter: Record<string, unknown> = { ...ownerFilter(request.identity.userId, q.showAll) };
+      if (q.operationType) filter.operationType = q.operationType;
+      const search = domainSearch(q.search);
+      if (search) filter.domain = search;
+      const page = q.page ?? 1;
+      const find = results
+        .find(filter, { versions: 0, rev: 0 })
+        .sort({ timestamp: -1, _id: -1 })
+        .skip(skipFor(page, q.limit))
+        .limit(q.limit)
+        .lean();
+      if (q.page === undefined) return (await find).map(toOperationResult);
+      // An unfiltered count can come from collection metadata instead of a scan.
+      const count = Object.keys(filter).length === 0 ? results.estimatedDocumentCount() : results.countDocuments(filter);
+      const [rows, total] = await Promise.all([find, count]);
+      return { data: rows.map(toOperationResult), pagination: resultsPagination(page, q.limit, total) };
+    });
+  };
