@@ -31,6 +31,29 @@ function keyPasses(key: Buffer, re: RegExp): boolean {
   return re.test(s.value);
 }
 
+/** Unique keys looked up directly (no range cursor): the common find-by-unique-field case. */
+function* pointLookups(store: Store, state: CollectionState, ranges: { start: Buffer }[], reverse: boolean, multikey: boolean, stats?: ScanStats): Generator<Fetched> {
+  const keys = reverse ? [...ranges].reverse() : ranges;
+  // A multikey document sits under several keys: $in over two of its values must return it once.
+  const seen = multikey && keys.length > 1 ? new Set<number>() : undefined;
+  for (const { start } of keys) {
+    const holder = store.entries.get(start);
+    if (!holder) continue;
+    totals.keysExamined++;
+    if (stats) stats.keysExamined++;
+    const recordId = readU64(holder, 0);
+    if (seen) {
+      if (seen.has(recordId)) continue;
+      seen.add(recordId);
+    }
+    const bytes = store.docs.get(recordKey(state.meta.id, recordId));
+    if (!bytes) continue;
+    totals.docsExamined++;
+    if (stats) stats.docsExamined++;
+    yield { recordId, doc: deserializeDocument(bytes), size: bytes.length };
+  }
+}
+
 /** A cheap test on the stored bytes; documents it rejects are never decoded. */
 export type Prefilter = (bytes: Buffer) => boolean;
 
@@ -45,6 +68,10 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
     return;
   }
   const { index, keyRegex } = plan;
+  if (plan.point) {
+    yield* pointLookups(store, state, plan.ranges, plan.reverse, index.meta.multikey, stats);
+    return;
+  }
   // A document can appear under several keys (arrays) or in several $in ranges: return it once.
   const seen = index.meta.multikey || plan.ranges.length > 1 ? new Set<number>() : undefined;
   const ranges = plan.reverse ? [...plan.ranges].reverse() : plan.ranges;

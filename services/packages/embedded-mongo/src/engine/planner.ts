@@ -12,7 +12,7 @@ import { MongoCommandError } from './types';
 
 export type Plan =
   | { kind: 'collscan'; reverse: boolean }
-  | { kind: 'ixscan'; index: IndexDef; ranges: KeyRange[]; reverse: boolean; sorted: boolean; keyRegex?: RegExp };
+  | { kind: 'ixscan'; index: IndexDef; ranges: KeyRange[]; reverse: boolean; sorted: boolean; keyRegex?: RegExp; point?: boolean };
 
 export interface PlanInput {
   filter: Document;
@@ -70,7 +70,9 @@ function resolveHint(state: CollectionState, hint: Document | string): IndexDef 
 }
 
 function ixPlan(index: IndexDef, bounds: IndexBounds, sortDir: 1 | -1 | undefined): Plan {
-  return { kind: 'ixscan', index, ranges: bounds.ranges, reverse: sortDir === -1, sorted: sortDir !== undefined, keyRegex: bounds.keyRegex };
+  // Every field bound to values of a unique index: each range start is an exact entry key.
+  const point = index.unique && bounds.eqFields === index.fields.length;
+  return { kind: 'ixscan', index, ranges: bounds.ranges, reverse: sortDir === -1, sorted: sortDir !== undefined, keyRegex: bounds.keyRegex, point };
 }
 
 export function planQuery(state: CollectionState, input: PlanInput): Plan {
@@ -84,8 +86,9 @@ export function planQuery(state: CollectionState, input: PlanInput): Plan {
     return ixPlan(hinted, bounds, sort ? sortDirection(hinted, bounds, sort) : undefined);
   }
   let best: { score: number; plan: Plan; width: number } | undefined;
+  const sorting = !!sort && sort.length > 0;
   for (const index of state.indexes) {
-    if (index.partial) continue;
+    if (index.partial || (!sorting && !preds.has(index.fields[0]))) continue;
     const bounds = boundsFor(index, preds);
     const filtering = bounds.eqFields > 0 || bounds.hasRange || bounds.hasRegex;
     if (index.sparse && !filtering) continue;
