@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { Card, CardContent } from './card';
+import { Card } from './card';
 
 export interface EmptyStateProps {
   children: ReactNode;
@@ -10,8 +10,8 @@ export interface EmptyStateProps {
 /** A card saying there is nothing to show yet, and why. */
 export function EmptyState({ children, className }: EmptyStateProps) {
   return (
-    <Card className={cn('border-dashed', className)}>
-      <CardContent className="p-10 text-center text-sm text-muted-foreground">{children}</CardContent>
+    <Card className={cn('border-dashed p-10 text-center text-sm text-muted-foreground', className)}>
+      <p>{children}</p>
     </Card>
   );
 }
