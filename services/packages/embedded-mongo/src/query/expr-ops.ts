@@ -2,5 +2,6 @@
 import './expr-ops-basic';
 import './expr-ops-string';
 import './expr-ops-array';
+import './expr-ops-object';
 import './expr-convert';
 import './expr-fallback';

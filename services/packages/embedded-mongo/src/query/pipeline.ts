@@ -6,6 +6,7 @@ import { mongoError } from './errors';
 import { BASIC_STAGES } from './stages-basic';
 import { GROUP_STAGES } from './stages-group';
 import { JOIN_STAGES } from './stages-join';
+import { RESHAPE_STAGES } from './stages-reshape';
 import { GRAPH_STAGES } from './stages-graph';
 import type { PipelineContext } from './index';
 import { withResolvedVars } from './vars';
@@ -13,7 +14,7 @@ import { withResolvedVars } from './vars';
 export type Stage = (input: Iterable<Document>) => Iterable<Document>;
 export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
 
-const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...GROUP_STAGES, ...JOIN_STAGES, ...GRAPH_STAGES };
+const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...RESHAPE_STAGES, ...GROUP_STAGES, ...JOIN_STAGES, ...GRAPH_STAGES };
 
 /** Compiles a pipeline once (errors surface before any document is read). */
 export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Stage[] {
