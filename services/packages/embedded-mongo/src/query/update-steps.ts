@@ -47,7 +47,7 @@ function checkConflicts(steps: Step[]): void {
   const seen: string[][] = [];
   for (const s of steps) {
     const paths = [s.parts];
-    if (s.op === '$rename' && typeof s.arg === 'string') paths.push(s.arg.split('.'));
+    if (s.op === '$rename' && typeof s.arg === 'string' && s.arg !== s.path) paths.push(s.arg.split('.'));
     for (const p of paths) {
       for (const q of seen) {
         const n = Math.min(p.length, q.length);
