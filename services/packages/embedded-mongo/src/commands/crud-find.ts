@@ -46,14 +46,15 @@ const killCursors: Handler = (_db, cmd, ctx) => {
 
 const count: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'count');
-  const n = ctx.engine.count(db, coll, obj(cmd.query, 'query') ?? {}, num(cmd.skip, 'skip', 0), num(cmd.limit, 'limit', 0));
+  const options = { collation: obj(cmd.collation, 'collation'), hint: cmd.hint as Document | string | undefined };
+  const n = ctx.engine.count(db, coll, obj(cmd.query, 'query') ?? {}, num(cmd.skip, 'skip', 0), Math.abs(num(cmd.limit, 'limit', 0)), options);
   return { n, ok: 1 };
 };
 
 const distinct: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'distinct');
   if (typeof cmd.key !== 'string') throw new MongoCommandError(14, "BSON field 'distinct.key' is the wrong type, expected type 'string'", 'TypeMismatch');
-  return { values: ctx.engine.distinct(db, coll, cmd.key, obj(cmd.query, 'query') ?? {}), ok: 1 };
+  return { values: ctx.engine.distinct(db, coll, cmd.key, obj(cmd.query, 'query') ?? {}, { collation: obj(cmd.collation, 'collation') }), ok: 1 };
 };
 
 const aggregate: Handler = (db, cmd, ctx) => {

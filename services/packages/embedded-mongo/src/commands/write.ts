@@ -9,6 +9,17 @@ function docs(cmd: Document, key: string): Document[] {
   return v as Document[];
 }
 
+const UPDATE_FIELDS = new Set(['q', 'u', 'c', 'upsert', 'multi', 'arrayFilters', 'hint', 'collation', 'upsertSupplied']);
+const DELETE_FIELDS = new Set(['q', 'limit', 'hint', 'collation']);
+
+/** MongoDB 7 rejects the whole command for an unknown statement field (e.g. 8.0's `sort`). */
+function checkFields(statement: Document, known: Set<string>, path: string): Document {
+  for (const field of Object.keys(statement)) {
+    if (!known.has(field)) throw new MongoCommandError(40415, `BSON field '${path}.${field}' is an unknown field.`, 'Location40415');
+  }
+  return statement;
+}
+
 function ordered(cmd: Document): boolean {
   return cmd.ordered === undefined ? true : bool(cmd.ordered);
 }
@@ -29,7 +40,7 @@ const insert: Handler = (db, cmd, ctx) => {
 
 const update: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'update');
-  const statements = docs(cmd, 'updates').map((u) => ({
+  const statements = docs(cmd, 'updates').map((u) => checkFields(u, UPDATE_FIELDS, 'update.updates')).map((u) => ({
     q: obj(u.q, 'q') ?? {},
     u: u.u as Document | Document[],
     upsert: bool(u.upsert),
@@ -44,7 +55,7 @@ const update: Handler = (db, cmd, ctx) => {
 
 const del: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'delete');
-  const statements = docs(cmd, 'deletes').map((d) => ({
+  const statements = docs(cmd, 'deletes').map((d) => checkFields(d, DELETE_FIELDS, 'delete.deletes')).map((d) => ({
     q: obj(d.q, 'q') ?? {},
     limit: d.limit === undefined ? 0 : Number(d.limit.valueOf()),
     hint: d.hint as Document | string | undefined,

@@ -4,6 +4,7 @@ import { ObjectId, type Document } from 'bson';
 import { applyUpdate } from '../query';
 import { idPrefix, prefixRange, scanRange, recordIdOf } from '../storage/store';
 import { deserializeDocument } from '../storage/records';
+import { formatDocument } from '../storage/dup-key';
 import type { EngineContext } from './context';
 import { insertOne, prepareForInsert } from './insert';
 import { matching } from './read';
@@ -53,7 +54,10 @@ export function runMerge(ctx: EngineContext, db: string, spec: unknown, docs: Do
       let next: Document | undefined;
       if (whenMatched === 'keepExisting') continue;
       if (whenMatched === 'fail') {
-        throw new MongoCommandError(11000, `E11000 duplicate key error collection: ${state.ns} index: _id_ dup key: $merge found an existing document with the same values for the 'on' fields`, 'DuplicateKey');
+        const keyPattern = Object.fromEntries(on.map((f) => [f, 1]));
+        const keyValue = Object.fromEntries(on.map((f) => [f, doc[f] ?? null]));
+        const indexName = on.map((f) => `${f}_1`).join('_').replace(/^_id_1$/, '_id_');
+        throw new MongoCommandError(11000, `E11000 duplicate key error collection: ${state.ns} index: ${indexName} dup key: ${formatDocument(keyValue)}`, 'DuplicateKey', { keyPattern, keyValue });
       }
       if (whenMatched === 'replace') next = { _id: found.doc._id, ...doc };
       else if (whenMatched === 'merge') next = { ...found.doc, ...doc };

@@ -13,6 +13,10 @@ export function prepareForInsert(doc: Document): Document {
   const b = bracketOf(id);
   if (b === Bracket.Array) throw new MongoCommandError(2, "can't use an array for _id", 'BadValue');
   if (b === Bracket.RegExp) throw new MongoCommandError(2, "can't use a regex for _id", 'BadValue');
+  if (b === Bracket.Object) {
+    const bad = Object.keys(id as Document).find((k) => k.startsWith('$'));
+    if (bad) throw new MongoCommandError(2, `_id fields may not contain '$'-prefixed fields: ${bad} is not valid for storage.`, 'BadValue');
+  }
   if (Object.keys(doc)[0] === '_id' && doc._id !== undefined) return doc;
   const { _id: _ignored, ...rest } = doc;
   return { _id: id, ...rest };

@@ -49,29 +49,33 @@ export class LmdbEngine implements Engine {
     return findDocuments(this.ctx, this.ctx.catalog.get(db, coll), options);
   }
 
-  count(db: string, coll: string, query: Document, skip = 0, limit = 0): number {
+  count(db: string, coll: string, query: Document, skip = 0, limit = 0, options: { collation?: Document; hint?: Document | string } = {}): number {
     const state = this.ctx.catalog.get(db, coll);
     if (!state) return 0;
     let n = 0;
-    if (Object.keys(query).length === 0) n = state.count;
-    else for (const _ of matching(this.ctx, state, { filter: query }, this.ctx.queryContext(state, {}))) n++;
+    const qctx = this.ctx.queryContext(state, options);
+    if (Object.keys(query).length === 0 && options.hint === undefined) n = state.count;
+    else for (const _ of matching(this.ctx, state, { filter: query, hint: options.hint, collation: qctx.collation }, qctx)) n++;
     n = Math.max(0, n - skip);
     return limit > 0 ? Math.min(n, limit) : n;
   }
 
-  distinct(db: string, coll: string, key: string, query: Document = {}): unknown[] {
+  distinct(db: string, coll: string, key: string, query: Document = {}, options: { collation?: Document } = {}): unknown[] {
     const state = this.ctx.catalog.get(db, coll);
     if (!state) return [];
-    const qctx = this.ctx.queryContext(state, {});
+    const qctx = this.ctx.queryContext(state, options);
     // Keyed by index encoding, which is equal exactly when compareValues says equal (1, 1.0, Long(1)).
     const seen = new Map<string, unknown>();
-    for (const { doc } of matching(this.ctx, state, { filter: query }, qctx)) {
+    for (const { doc } of matching(this.ctx, state, { filter: query, collation: qctx.collation }, qctx)) {
       for (const v of valuesAtPath(doc, key)) {
         const k = encodeValue(v).toString('latin1');
         if (!seen.has(k)) seen.set(k, v);
       }
     }
-    return [...seen.values()].sort((a, b) => compareValues(a, b));
+    const sorted = [...seen.values()].sort((a, b) => compareValues(a, b, qctx));
+    if (!qctx.collation) return sorted;
+    // A collation can make binary-distinct strings equal ('PING', 'ping' at strength 2): keep the first.
+    return sorted.filter((v, i) => i === 0 || compareValues(sorted[i - 1], v, qctx) !== 0);
   }
 
   aggregate = (db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }) => aggregate(this.ctx, db, coll, pipeline, options);

@@ -127,8 +127,8 @@ export interface Engine {
 
   /** Lazily iterated where it can be; the cursor layer pulls batches from it. */
   find(db: string, coll: string, options: FindOptions): Iterable<Document>;
-  count(db: string, coll: string, query: Document, skip?: number, limit?: number): number;
-  distinct(db: string, coll: string, key: string, query?: Document): unknown[];
+  count(db: string, coll: string, query: Document, skip?: number, limit?: number, options?: { collation?: Document; hint?: Document | string }): number;
+  distinct(db: string, coll: string, key: string, query?: Document, options?: { collation?: Document }): unknown[];
   /** coll is null for database-level aggregation (`aggregate: 1`). Handles $out / $merge writes. */
   aggregate(db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }): Iterable<Document>;
 
