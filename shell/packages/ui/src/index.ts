@@ -14,6 +14,7 @@ export {
   DialogTrigger,
 } from './components/dialog';
 export { Switch } from './components/switch';
+export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorCard, type ErrorCardProps } from './components/error-card';
