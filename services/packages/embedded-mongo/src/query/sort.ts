@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import { isNumeric, isPlainObject, toNumber } from './bson-types';
 import { compareWith, stringComparer } from './compare';
 import { badValue, mongoError } from './errors';
-import { splitPath, valuesAtPath } from './paths';
+import { isIndexPart, splitPath } from './paths';
 import type { QueryContext } from './index';
 
 type StrCmp = (a: string, b: string) => number;
@@ -13,29 +13,37 @@ const EMPTY_ARRAY_KEY = Symbol('emptyArray');
 
 export function sortKey(doc: Document, path: string, dir: number, str: StrCmp): unknown {
   const parts = splitPath(path);
-  let direct: unknown;
-  if (parts.length === 1) direct = doc[path];
-  if (parts.length === 1 && !Array.isArray(direct)) return direct === undefined ? null : direct;
-  const vals = parts.length === 1 ? (direct as unknown[]) : valuesAtPath(doc, path);
-  if (vals.length === 0) {
-    if (parts.length === 1 || hasEmptyArrayLeaf(doc, parts)) return EMPTY_ARRAY_KEY;
-    return null;
+  if (parts.length === 1) {
+    const v = doc[path];
+    if (!Array.isArray(v)) return v === undefined ? null : v;
   }
+  const vals: unknown[] = [];
+  collectSortValues(doc, parts, 0, vals);
+  if (vals.length === 0) return null;
   let best = vals[0];
   for (let i = 1; i < vals.length; i++) {
-    const c = compareWith(vals[i], best, str);
+    const c = compareKeys(vals[i], best, str);
     if (dir > 0 ? c < 0 : c > 0) best = vals[i];
   }
-  return best === undefined ? null : best;
+  return best;
 }
 
-function hasEmptyArrayLeaf(doc: Document, parts: string[]): boolean {
-  let v: unknown = doc;
-  for (const p of parts) {
-    if (!isPlainObject(v)) return false;
-    v = v[p];
+/** The candidate sort keys of a path: leaf arrays give their elements (an empty one the undefined key), missing gives null. */
+function collectSortValues(v: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    if (!Array.isArray(v)) out.push(v === undefined ? null : v);
+    else if (v.length === 0) out.push(EMPTY_ARRAY_KEY);
+    else for (const e of v) out.push(e === undefined ? null : e);
+    return;
   }
-  return Array.isArray(v) && v.length === 0;
+  if (Array.isArray(v)) {
+    const part = parts[i];
+    if (isIndexPart(part) && Number(part) < v.length) collectSortValues(v[Number(part)], parts, i + 1, out);
+    for (const e of v) if (isPlainObject(e)) collectSortValues(e[part], parts, i + 1, out);
+    return;
+  }
+  if (isPlainObject(v)) collectSortValues(v[parts[i]], parts, i + 1, out);
+  else out.push(null);
 }
 
 /** Int32 / Double keys become JS numbers, which compareWith orders on its fast path. */

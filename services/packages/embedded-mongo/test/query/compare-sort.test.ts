@@ -58,6 +58,11 @@ describe('compileSort', () => {
     const docs = [{ x: { y: 'b' } }, { x: { y: 2 } }, { x: { y: null } }, {}];
     expect(sortDocuments(docs, { 'x.y': 1 }).map((d) => d.x?.y)).toEqual([null, undefined, 2, 'b']);
   });
+  it('an array element missing the field gives a null key', () => {
+    const docs = [{ _id: 1, a: [{ b: 1 }, { c: 2 }] }, { _id: 2, a: [{ b: 0 }] }];
+    expect(sortDocuments(docs, { 'a.b': 1 }).map((d) => d._id)).toEqual([1, 2]);
+    expect(sortDocuments(docs, { 'a.b': -1 }).map((d) => d._id)).toEqual([1, 2]);
+  });
   it('rejects bad specs', () => {
     expect(() => compileSort({ a: 2 })).toThrow(MongoCommandError);
     expect(() => compileSort({ a: { $meta: 'textScore' } })).toThrow(MongoCommandError);
