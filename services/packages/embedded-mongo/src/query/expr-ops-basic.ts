@@ -150,6 +150,13 @@ registerOperators({
     };
   },
   $rand: () => () => new Double(Math.random()),
+  // Server-side JavaScript stays off, as $where is refused in queries.
+  $function: () => {
+    throw mongoError(31264, '$function is not allowed: server-side JavaScript is disabled');
+  },
+  $accumulator: () => {
+    throw mongoError(31264, '$accumulator is not allowed: server-side JavaScript is disabled');
+  },
 });
 
 function roundTo(v: unknown, p: unknown, f: (x: number) => number): unknown {

@@ -16,7 +16,7 @@ export function resolveVars(vars: Document | undefined, ctx: QueryContext = {}):
   if (!vars || evaluated.has(vars)) return vars;
   const out: Document = {};
   for (const k of Object.keys(vars)) {
-    if (!/^[a-z_\u0080-\uffff][\w\u0080-\uffff]*$/.test(k)) {
+    if (!/^[a-z\u0080-\uffff][\w\u0080-\uffff]*$/.test(k)) {
       throw mongoError(16870, `'${k}' starts with an invalid character for a user variable name`);
     }
     out[k] = evaluate(compileExpression(vars[k]), {}, out, { ...ctx, vars: out });

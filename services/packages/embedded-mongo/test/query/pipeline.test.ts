@@ -228,3 +228,15 @@ describe('N and top/bottom accumulators', () => {
     expect(r.bot).toEqual([2, 0]);
   });
 });
+
+describe('operators delegated to mingo', () => {
+  const one = (expr: unknown, doc: Document = {}) => run([{ $project: { _id: 0, r: expr } }], [doc])[0].r;
+  it('receive promoted numbers and evaluated field paths', () => {
+    expect(one({ $dateFromParts: { year: new Int32(2024), month: '$m', day: new Int32(2) } }, { m: new Int32(3) })).toEqual(new Date(Date.UTC(2024, 2, 2)));
+    expect(one({ $month: '$d' }, { d: new Date(Date.UTC(2024, 6, 1)) })).toBe(7);
+    expect(one({ $dateToString: { date: '$d', format: '%H:%M', timezone: '+02:00' } }, { d: new Date(Date.UTC(2024, 0, 1, 10, 30)) })).toBe('12:30');
+  });
+  it('server-side JavaScript is refused', () => {
+    expect(codeOf(() => one({ $function: { body: 'function() { return 1 }', args: [], lang: 'js' } }))).toBe(31264);
+  });
+});
