@@ -27,8 +27,7 @@ export const resultKey = (operationType: string, domain: string) => `${operation
 export const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '');
 
 /** ISO text sorts like time; the eventId breaks ties between events of the same millisecond. */
-export const eventVersion = (e: Pick<ResultChanged, 'occurredAt' | 'eventId'>) =>
-  `${new Date(e.occurredAt).toISOString()}|${e.eventId}`;
+export const eventVersion = (e: Pick<ResultChanged, 'occurredAt' | 'eventId'>) => `${new Date(e.occurredAt).toISOString()}|${e.eventId}`;
 
 const newer = (version: string, current: string | undefined) => current === undefined || version >= current;
 

@@ -16,7 +16,12 @@ const READ_INDEXES: mongo.IndexDescription[] = [
 
 async function ensureTtl(coll: mongo.Collection, retentionDays: number): Promise<void> {
   const expireAfterSeconds = retentionDays * DAY_S;
-  const existing = (await coll.listIndexes().toArray().catch(() => [])).find((i) => i.name === TTL_INDEX_NAME);
+  const existing = (
+    await coll
+      .listIndexes()
+      .toArray()
+      .catch(() => [])
+  ).find((i) => i.name === TTL_INDEX_NAME);
   if (existing && existing.expireAfterSeconds === expireAfterSeconds) return;
   if (existing) await coll.dropIndex(TTL_INDEX_NAME);
   await coll.createIndex({ timestamp: 1 }, { name: TTL_INDEX_NAME, expireAfterSeconds });

@@ -5,6 +5,7 @@ import { LogAppended, OPS_STREAM, OPS_SUBJECTS, ResultChanged } from '@dop/contr
 import { ensureStream, parseEnv, publishEvent, type EventInput, type ServiceApp } from '@dop/service-kit';
 import { signedHeaders, startMongo, startNats, testEnv, type TestMongo, type TestNats } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { operationsEnv, type OperationsEnv } from '../../src/config';
 
@@ -21,7 +22,7 @@ export interface Harness {
   app(): ServiceApp;
   publishLog(input: EventInput<typeof LogAppended>): Promise<void>;
   publishResult(input: EventInput<typeof ResultChanged>): Promise<void>;
-  get(url: string, user?: { userId: string; userName: string }, headers?: Record<string, string>): ReturnType<ServiceApp['inject']>;
+  get(url: string, user?: { userId: string; userName: string }, headers?: Record<string, string>): Promise<InjectResponse>;
   close(): Promise<void>;
 }
 

@@ -17,7 +17,13 @@ async function seed() {
   for (const actor of [ANN, BOB]) {
     for (const operationType of ['domain-records', 'cloudflare', 'env_check'] as const) {
       await h.publishLog({ actor, operationType, domain: `${actor.userName}.com`, message: `${operationType} line` });
-      await h.publishResult({ actor, operationType, domain: `${actor.userName}.com`, userId: actor.userId, statuses: { cloudflare: 'Success' } });
+      await h.publishResult({
+        actor,
+        operationType,
+        domain: `${actor.userName}.com`,
+        userId: actor.userId,
+        statuses: { cloudflare: 'Success' },
+      });
     }
   }
   await waitFor(async () => {
@@ -33,7 +39,7 @@ const count = async (url: string) => {
 };
 
 describe('clear endpoints', () => {
-  it('clear only the caller\'s own rows of their operation type by default', async () => {
+  it("clear only the caller's own rows of their operation type by default", async () => {
     await seed();
     expect((await post('/api/logs/clear-env-check')).json()).toEqual({ success: true, deleted: 1 });
     expect((await post('/api/results/clear-cloudflare')).json()).toEqual({ success: true, deleted: 1 });
@@ -44,7 +50,7 @@ describe('clear endpoints', () => {
     expect(await count('/api/logs?showAll=true&operationType=cloudflare')).toBe(2);
   });
 
-  it('clear everyone\'s rows with showAll in the query or the body', async () => {
+  it("clear everyone's rows with showAll in the query or the body", async () => {
     expect((await post('/api/results/clear-domain-records?showAll=true')).json()).toEqual({ success: true, deleted: 2 });
     expect((await post('/api/logs/clear-cloudflare', BOB, { showAll: true })).json()).toEqual({ success: true, deleted: 2 });
     expect(await count('/api/results?showAll=true&operationType=domain-records')).toBe(0);

@@ -29,11 +29,11 @@ const messages = async (query: string, user = ANN) => {
 };
 
 describe('GET /api/logs', () => {
-  it('defaults to the caller\'s own lines of the last week, oldest first', async () => {
+  it("defaults to the caller's own lines of the last week, oldest first", async () => {
     expect(await messages('')).toEqual(['ann 3 days ago', 'ann today']);
   });
 
-  it('For All shows every user\'s lines, For Me only one\'s own', async () => {
+  it("For All shows every user's lines, For Me only one's own", async () => {
     expect(await messages('showAll=true')).toEqual(['ann 3 days ago', 'bob today', 'ann today']);
     expect(await messages('showAll=false', BOB)).toEqual(['bob today']);
   });
@@ -81,7 +81,7 @@ describe('GET /api/logs', () => {
     expect(body.error.details.map((d: { path: string }) => d.path)).toContain(field);
   });
 
-  it('refuses a call without the gateway\'s signed identity', async () => {
+  it("refuses a call without the gateway's signed identity", async () => {
     const res = await h.app().inject({ method: 'GET', url: '/api/logs' });
     expect(res.statusCode).toBe(401);
   });

@@ -9,7 +9,8 @@ beforeAll(async () => {
   await h.start();
   const base = { operationType: 'domain-records' as const };
   // 12 domains of ann, one line each, newest d-11; plus three with a story.
-  for (let i = 0; i < 12; i++) await h.publishLog({ ...base, actor: ANN, occurredAt: at(200 - i), domain: `d-${i}.com`, message: 'Начато' });
+  for (let i = 0; i < 12; i++)
+    await h.publishLog({ ...base, actor: ANN, occurredAt: at(200 - i), domain: `d-${i}.com`, message: 'Начато' });
   await h.publishLog({ ...base, actor: ANN, occurredAt: at(50), domain: 'ok.com', message: 'Adding ok.com' });
   await h.publishLog({ ...base, actor: ANN, occurredAt: at(49), domain: 'ok.com', message: 'A records set', level: 'success' });
   await h.publishLog({ ...base, actor: ANN, occurredAt: at(48), domain: 'bad.com', message: 'Ошибка: NS update failed' });
@@ -21,9 +22,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /api/operation-domains', () => {
-  it('groups the caller\'s lines by domain, newest group first, 10 per page', async () => {
+  it("groups the caller's lines by domain, newest group first, 10 per page", async () => {
     const res = (await h.get('/api/operation-domains')).json();
-    expect(res.domains.map((g: { domain: string }) => g.domain)).toEqual(['bad.com', 'ok.com', ...[11, 10, 9, 8, 7, 6, 5, 4].map((i) => `d-${i}.com`)]);
+    expect(res.domains.map((g: { domain: string }) => g.domain)).toEqual([
+      'bad.com',
+      'ok.com',
+      ...[11, 10, 9, 8, 7, 6, 5, 4].map((i) => `d-${i}.com`),
+    ]);
     expect(res.pagination).toEqual({ page: 1, totalPages: 2, total: 14, hasPrev: false, hasNext: true });
     const page2 = (await h.get('/api/operation-domains?page=2')).json();
     expect(page2.domains.map((g: { domain: string }) => g.domain)).toEqual(['d-3.com', 'd-2.com', 'd-1.com', 'd-0.com']);
@@ -39,7 +44,7 @@ describe('GET /api/operation-domains', () => {
     expect(running).toMatchObject({ domain: 'd-11.com', success: false, hasError: false });
   });
 
-  it('For All adds other users\' domains; lines without a domain are never a group; search filters', async () => {
+  it("For All adds other users' domains; lines without a domain are never a group; search filters", async () => {
     const all = (await h.get('/api/operation-domains?showAll=true')).json();
     expect(all.domains[0]).toMatchObject({ domain: 'bob.com', userInfo: { username: 'bob' } });
     expect(all.pagination.total).toBe(15);

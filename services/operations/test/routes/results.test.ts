@@ -34,21 +34,34 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /api/results', () => {
-  it('without page answers a plain list of the caller\'s rows, newest first', async () => {
+  it("without page answers a plain list of the caller's rows, newest first", async () => {
     const rows = (await h.get('/api/results')).json();
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toMatchObject({ id: 'domain-records:site-11.com', domain: 'site-11.com', userId: 'u-ann', teamTag: '2333', namecheap: 'Success', cloudflare: 'Inapplicable' });
+    expect(rows[0]).toMatchObject({
+      id: 'domain-records:site-11.com',
+      domain: 'site-11.com',
+      userId: 'u-ann',
+      teamTag: '2333',
+      namecheap: 'Success',
+      cloudflare: 'Inapplicable',
+    });
     expect(rows[0]).not.toHaveProperty('versions');
     expect(rows.map((r: { domain: string }) => r.domain)).toEqual([...rows.map((r: { domain: string }) => r.domain)].sort().reverse());
   });
 
   it('with page answers {data, pagination}', async () => {
     const res = (await h.get('/api/results?page=2&limit=5')).json();
-    expect(res.data.map((r: { domain: string }) => r.domain)).toEqual(['site-06.com', 'site-05.com', 'site-04.com', 'site-03.com', 'site-02.com']);
+    expect(res.data.map((r: { domain: string }) => r.domain)).toEqual([
+      'site-06.com',
+      'site-05.com',
+      'site-04.com',
+      'site-03.com',
+      'site-02.com',
+    ]);
     expect(res.pagination).toEqual({ currentPage: 2, totalPages: 3, total: 12, hasPrev: true, hasNext: true });
   });
 
-  it('For All includes other users\' rows; operationType narrows; search matches part of the domain', async () => {
+  it("For All includes other users' rows; operationType narrows; search matches part of the domain", async () => {
     const all = (await h.get('/api/results?showAll=true&page=1')).json();
     expect(all.pagination.total).toBe(13);
     expect(all.data[0]).toMatchObject({ domain: 'bob.org', hurricaneElectric: 'Failed', success: false, message: 'limit reached' });
@@ -83,7 +96,13 @@ describe('ETag', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    await h.publishResult({ actor: ANN, operationType: 'domain-records', domain: 'site-00.com', userId: ANN.userId, statuses: { namecheap: 'Failed' } });
+    await h.publishResult({
+      actor: ANN,
+      operationType: 'domain-records',
+      domain: 'site-00.com',
+      userId: ANN.userId,
+      statuses: { namecheap: 'Failed' },
+    });
     const changed = await waitFor(async () => {
       const res = await h.get('/api/results?page=1', ANN, { 'if-none-match': etag });
       return res.statusCode === 200 ? res : false;

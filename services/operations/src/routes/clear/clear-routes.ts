@@ -27,15 +27,11 @@ export const clearRoutes =
   (models: Record<ClearTarget['collection'], Deletable>): ServiceRoutes =>
   async (app) => {
     for (const target of CLEAR_TARGETS) {
-      app.post(
-        target.path,
-        { schema: { querystring: ClearQuery, body: ClearBody, response: { 200: ClearResponse } } },
-        async (request) => {
-          const showAll = request.query.showAll ?? request.body?.showAll ?? false;
-          const filter = { operationType: target.operationType, ...ownerFilter(request.identity.userId, showAll) };
-          const { deletedCount } = await models[target.collection].deleteMany(filter);
-          return { success: true as const, deleted: deletedCount };
-        },
-      );
+      app.post(target.path, { schema: { querystring: ClearQuery, body: ClearBody, response: { 200: ClearResponse } } }, async (request) => {
+        const showAll = request.query.showAll ?? request.body?.showAll ?? false;
+        const filter = { operationType: target.operationType, ...ownerFilter(request.identity.userId, showAll) };
+        const { deletedCount } = await models[target.collection].deleteMany(filter);
+        return { success: true as const, deleted: deletedCount };
+      });
     }
   };

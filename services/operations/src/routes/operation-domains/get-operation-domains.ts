@@ -36,7 +36,13 @@ export const getOperationDomainsRoute =
         const total = facet?.total[0]?.n ?? 0;
         const domains = await Promise.all(
           (facet?.page ?? []).map(async ({ _id: domain, latest }): Promise<OperationDomainGroup> => {
-            const lines = (await logs.find({ ...owner, domain }).sort({ timestamp: -1, _id: -1 }).limit(LINES_PER_GROUP).lean()).reverse();
+            const lines = (
+              await logs
+                .find({ ...owner, domain })
+                .sort({ timestamp: -1, _id: -1 })
+                .limit(LINES_PER_GROUP)
+                .lean()
+            ).reverse();
             const newestWithUser = [...lines].reverse().find((l) => l.user);
             return {
               domain,

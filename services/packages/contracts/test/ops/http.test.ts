@@ -60,7 +60,9 @@ describe('ResultsReply', () => {
   it('is a page when a page was asked for and a plain list otherwise', () => {
     expect(ResultsQuery.parse({}).page).toBeUndefined();
     expect(ResultsReply.safeParse([]).success).toBe(true);
-    expect(ResultsReply.safeParse({ data: [], pagination: { currentPage: 1, totalPages: 0, total: 0, hasPrev: false, hasNext: false } }).success).toBe(true);
+    expect(
+      ResultsReply.safeParse({ data: [], pagination: { currentPage: 1, totalPages: 0, total: 0, hasPrev: false, hasNext: false } }).success,
+    ).toBe(true);
   });
 });
 
