@@ -24,7 +24,19 @@ export interface Harness {
 }
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const [mongo, nats, smtp, telegram] = await Promise.all([startMongo(), startNats(), startSmtpCapture(), startTelegramSim()]);
+  const started = await Promise.allSettled([startMongo(), startNats(), startSmtpCapture(), startTelegramSim()]);
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // Whatever did start must not outlive the failed setup.
+    await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const [mongo, nats, smtp, telegram] = started.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    TestMongo,
+    TestNats,
+    SmtpCapture,
+    RunningTelegramSim,
+  ];
   const dataDir = await mkdtemp(join(tmpdir(), 'identity-test-'));
   const logs: string[] = [];
   const logStream = new Writable({

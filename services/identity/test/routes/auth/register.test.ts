@@ -7,7 +7,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
 }, 60_000);
-afterAll(() => h.close());
+afterAll(() => h?.close());
 
 describe('POST /api/auth/register and /verify-email', () => {
   it('registers, mails a 6-digit code over SMTP, and verification signs in', async () => {
