@@ -40,7 +40,10 @@ function checkNode() {
 function ensureDeps() {
   checkNode();
   if (process.env.SKIP_INSTALL === '1' && fs.existsSync(path.join(root, 'node_modules/tsx'))) return true;
-  if (!depsStale()) return true;
+  if (!depsStale()) {
+    console.log('✓ npm dependencies up to date');
+    return true;
+  }
   const started = Date.now();
   console.log('▸ npm dependencies missing or stale: npm install --no-audit --no-fund');
   // `npm ci` refuses here (see platform.md): the lockfile lacks some non-Linux optional packages.
