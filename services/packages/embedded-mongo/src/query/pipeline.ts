@@ -1,7 +1,8 @@
 // runPipeline: each stage is a generator over the previous one, so streaming stages stay lazy and only
 // blocking stages ($sort, $group, $facet, $sample, $bucket) materialize their input.
 import type { Document } from 'bson';
-import { isPlainObject } from './bson-types';
+import { isPlainObject, toNumber } from './bson-types';
+import { topDocuments } from './sort';
 import { mongoError } from './errors';
 import { BASIC_STAGES } from './stages-basic';
 import { GROUP_STAGES } from './stages-group';
@@ -19,18 +20,37 @@ const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...RESHAPE_STAG
 /** Compiles a pipeline once (errors surface before any document is read). */
 export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Stage[] {
   if (!Array.isArray(pipeline)) throw mongoError(14, "'pipeline' option must be specified as an array");
-  return pipeline.map((st) => {
-    if (!isPlainObject(st)) throw mongoError(14, 'Each element of the \'pipeline\' array must be an object');
-    const keys = Object.keys(st);
-    if (keys.length !== 1) throw mongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
-    const name = keys[0];
-    const compiler = STAGES[name];
-    if (!compiler) {
-      if (name === '$out' || name === '$merge') throw mongoError(40601, `${name} can only be the final stage in the pipeline`);
-      throw mongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
+  const stages: Stage[] = [];
+  for (let i = 0; i < pipeline.length; i++) {
+    const st = pipeline[i];
+    const next = pipeline[i + 1];
+    // $sort directly followed by $limit keeps only the top documents, as MongoDB coalesces them.
+    if (isPlainObject(st) && '$sort' in st && isPlainObject(next) && Object.keys(next).length === 1 && '$limit' in next) {
+      compileStage(st, ctx);
+      const limitStage = compileStage(next, ctx);
+      const limit = toNumber(next.$limit);
+      stages.push(function* (input) {
+        yield* limitStage(topDocuments(input, st.$sort as Document, limit, ctx));
+      });
+      i++;
+      continue;
     }
-    return compiler(st[name], ctx, name);
-  });
+    stages.push(compileStage(st, ctx));
+  }
+  return stages;
+}
+
+function compileStage(st: unknown, ctx: PipelineContext): Stage {
+  if (!isPlainObject(st)) throw mongoError(14, 'Each element of the \'pipeline\' array must be an object');
+  const keys = Object.keys(st);
+  if (keys.length !== 1) throw mongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
+  const name = keys[0];
+  const compiler = STAGES[name];
+  if (!compiler) {
+    if (name === '$out' || name === '$merge') throw mongoError(40601, `${name} can only be the final stage in the pipeline`);
+    throw mongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
+  }
+  return compiler(st[name], ctx, name);
 }
 
 export function runPipeline(source: Iterable<Document>, pipeline: Document[], ctx: PipelineContext): Iterable<Document> {

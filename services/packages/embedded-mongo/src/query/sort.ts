@@ -89,17 +89,50 @@ export function compileSort(sort: Document, ctx?: QueryContext): (a: Document, b
   };
 }
 
-/** Sorts with keys computed once per document (the comparator form recomputes them per comparison). */
-export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
-  const fields = parseSort(sort);
-  const str = stringComparer(ctx);
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) }));
-  keyed.sort((x, y) => {
+interface Keyed {
+  d: Document;
+  i: number;
+  k: unknown[];
+}
+
+function keyedComparer(fields: SortField[], str: StrCmp): (x: Keyed, y: Keyed) => number {
+  return (x, y) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareKeys(x.k[j], y.k[j], str);
       if (c !== 0) return fields[j].dir * c;
     }
     return x.i - y.i;
-  });
+  };
+}
+
+/** Sorts with keys computed once per document (the comparator form recomputes them per comparison). */
+export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
+  const fields = parseSort(sort);
+  const str = stringComparer(ctx);
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) }));
+  keyed.sort(keyedComparer(fields, str));
   return keyed.map((x) => x.d);
+}
+
+/** The first `limit` documents in sort order, keeping only that many in memory ($sort followed by $limit). */
+export function topDocuments(docs: Iterable<Document>, sort: Document, limit: number, ctx?: QueryContext): Document[] {
+  const fields = parseSort(sort);
+  const str = stringComparer(ctx);
+  const cmp = keyedComparer(fields, str);
+  const best: Keyed[] = [];
+  let i = 0;
+  for (const d of docs) {
+    const item = { d, i: i++, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) };
+    if (best.length >= limit && cmp(item, best[best.length - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(best[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, item);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((x) => x.d);
 }

@@ -240,3 +240,18 @@ describe('operators delegated to mingo', () => {
     expect(codeOf(() => one({ $function: { body: 'function() { return 1 }', args: [], lang: 'js' } }))).toBe(31264);
   });
 });
+
+describe('$sort followed by $limit', () => {
+  it('returns the same documents as a full sort, stable on ties', () => {
+    const src = Array.from({ length: 200 }, (_, i) => ({ _id: i, v: new Int32((i * 37) % 50) }));
+    const full = run([{ $sort: { v: -1 } }], src).slice(0, 7);
+    expect(run([{ $sort: { v: -1 } }, { $limit: 7 }], src)).toEqual(full);
+  });
+  it('does not read its input before it is iterated', () => {
+    let pulled = 0;
+    const src = { *[Symbol.iterator]() { pulled++; yield { a: 1 }; } };
+    const it = runPipeline(src as Iterable<Document>, [{ $sort: { a: 1 } }, { $limit: 1 }], ctx);
+    expect(pulled).toBe(0);
+    expect([...it]).toHaveLength(1);
+  });
+});
