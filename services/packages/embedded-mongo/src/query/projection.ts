@@ -59,7 +59,7 @@ function include(v: Document, node: Map<string, ProjNode>, root: Document, top: 
     if (spec.kind === 'expr' && !(top && key === '_id')) {
       const r = evaluate(spec.expr as Expr, root, vars);
       if (r !== undefined) out[key] = r;
-    } else if (spec.kind === 'tree' && !(key in v) && hasExpr(spec.children)) {
+    } else if (spec.kind === 'tree' && !(key in out) && hasExpr(spec.children)) {
       out[key] = include({}, spec.children, root, false, vars);
     }
   }

@@ -45,6 +45,9 @@ describe('streaming stages', () => {
     expect(run([{ $match: { i: { $gte: 0 } } }, { $limit: 3 }], src() as unknown as Document[])).toHaveLength(3);
     expect(pulled).toBe(3);
   });
+  it('$project builds computed sub-documents over missing or scalar fields', () => {
+    expect(run([{ $project: { _id: 0, 'a.b': '$v', 'c.d': '$v' } }], [{ a: 5, v: 1 }])).toEqual([{ a: { b: 1 }, c: { d: 1 } }]);
+  });
   it('$set merges embedded documents', () => {
     expect(run([{ $set: { 'x.y': 1 } }, { $set: { x: { z: 2 } } }, { $project: { x: 1 } }], [{ _id: 1 }])).toEqual([{ _id: 1, x: { y: 1, z: 2 } }]);
   });
