@@ -58,6 +58,17 @@ function* pointLookups(store: Store, state: CollectionState, ranges: { start: Bu
 export type Prefilter = (bytes: Buffer) => boolean;
 
 export function* execute(store: Store, state: CollectionState, plan: Plan, stats?: ScanStats, prefilter?: Prefilter): Generator<Fetched> {
+  if (plan.kind === 'union') {
+    const seen = new Set<number>();
+    for (const sub of plan.plans) {
+      for (const f of execute(store, state, sub, stats, prefilter)) {
+        if (seen.has(f.recordId)) continue;
+        seen.add(f.recordId);
+        yield f;
+      }
+    }
+    return;
+  }
   if (plan.kind === 'collscan') {
     for (const { key, value } of scanRange(store.docs, prefixRange(idPrefix(state.meta.id)), plan.reverse)) {
       totals.docsExamined++;

@@ -7,6 +7,7 @@ import type { FindOptions } from './types';
 
 function describe(plan: ReturnType<typeof planFor>): Document {
   if (plan.kind === 'collscan') return { stage: 'COLLSCAN', direction: plan.reverse ? 'backward' : 'forward' };
+  if (plan.kind === 'union') return { stage: 'SUBPLAN', inputStage: { stage: 'OR', inputStages: plan.plans.map(describe) } };
   return {
     stage: 'FETCH',
     inputStage: {

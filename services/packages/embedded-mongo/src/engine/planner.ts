@@ -12,7 +12,9 @@ import { MongoCommandError } from './types';
 
 export type Plan =
   | { kind: 'collscan'; reverse: boolean }
-  | { kind: 'ixscan'; index: IndexDef; ranges: KeyRange[]; reverse: boolean; sorted: boolean; keyRegex?: RegExp; point?: boolean };
+  | { kind: 'ixscan'; index: IndexDef; ranges: KeyRange[]; reverse: boolean; sorted: boolean; keyRegex?: RegExp; point?: boolean }
+  /** $or: each branch through its own index, documents returned once. */
+  | { kind: 'union'; plans: Plan[] };
 
 export interface PlanInput {
   filter: Document;
@@ -101,5 +103,22 @@ export function planQuery(state: CollectionState, input: PlanInput): Plan {
       best = { score, plan: ixPlan(index, bounds, dir), width: index.fields.length };
     }
   }
+  // Without an equality-bound index, a top-level $or whose every branch can use one is a union.
+  if ((!best || best.score < 10) && Array.isArray(input.filter.$or)) {
+    const union = orPlan(state, input.filter, input.collation);
+    if (union) return union;
+  }
   return best?.plan ?? { kind: 'collscan', reverse: false };
+}
+
+function orPlan(state: CollectionState, filter: Document, collation?: Document): Plan | undefined {
+  const { $or: branches, ...rest } = filter;
+  const plans: Plan[] = [];
+  for (const branch of branches as unknown[]) {
+    if (!branch || typeof branch !== 'object' || Array.isArray(branch)) return undefined;
+    const plan = planQuery(state, { filter: { ...rest, $and: [branch as Document] }, collation });
+    if (plan.kind !== 'ixscan') return undefined;
+    plans.push(plan);
+  }
+  return plans.length ? { kind: 'union', plans } : undefined;
 }

@@ -124,6 +124,13 @@ describe('query planning', () => {
     expect(e.executionStats.totalDocsExamined).toBe(3);
   });
 
+  it('answers a $or whose branches use indexes as a union, each document once', async () => {
+    const e = await c.find({ $or: [{ email: 'u5@x.y' }, { name: 'name 5' }] }).explain('executionStats');
+    expect(e.queryPlanner.winningPlan.inputStage.stage).toBe('OR');
+    expect(e.executionStats).toMatchObject({ nReturned: 4, totalDocsExamined: 5 });
+    expect(await c.countDocuments({ $or: [{ email: 'u5@x.y' }, { name: 'name 5' }] })).toBe(4);
+  });
+
   it('tests regexes against index keys before fetching documents', async () => {
     const r = await examined({ name: /^name 12\d$/ });
     expect(r).toMatchObject({ n: 40, docs: 40, stage: 'name_1' });
