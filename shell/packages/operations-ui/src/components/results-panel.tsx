@@ -1,0 +1,84 @@
+// Results card: search, results per page (spec 2 §5), paging and a full-view dialog over the same page.
+import type { TimeZoneChoice } from '@dop/mf-kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, DialogContent, DialogTitle, DialogTrigger, Spinner } from '@dop/ui';
+import { useState } from 'react';
+import type { OperationType } from '../api/types';
+import { useResults } from '../hooks/use-operations-queries';
+import { useResultsPerPage } from '../hooks/use-results-per-page';
+import { Pager } from './pager';
+import { ResultsPerPageInput } from './results-per-page-input';
+import { ResultsTable } from './results-table';
+
+export interface ResultsPanelProps {
+  showAll: boolean;
+  timezone: TimeZoneChoice;
+  operationType?: OperationType;
+  pollMs?: number;
+  title?: string;
+}
+
+export function ResultsPanel({ showAll, timezone, operationType, pollMs, title = 'Results' }: ResultsPanelProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useResultsPerPage();
+  const query = useResults({ showAll, operationType, page, limit: perPage, search }, pollMs);
+  const rows = query.data?.data ?? [];
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+
+  const body = query.isError ? (
+    <p role="alert" className="text-sm text-destructive">
+      {query.error.message}
+    </p>
+  ) : query.isPending ? (
+    <Spinner />
+  ) : rows.length === 0 ? (
+    <p className="py-6 text-center text-sm text-muted-foreground">No results</p>
+  ) : (
+    <ResultsTable rows={rows} timezone={timezone} />
+  );
+  const pager = <Pager label="Results pages" page={page} totalPages={totalPages} onPage={setPage} />;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>{title}</CardTitle>
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            type="search"
+            aria-label="Search results"
+            placeholder="Search domain"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+          />
+          <ResultsPerPageInput
+            value={perPage}
+            onCommit={(v) => {
+              setPerPage(v);
+              setPage(1);
+            }}
+          />
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm">
+                Full view
+              </Button>
+            </DialogTrigger>
+            <DialogContent className="max-h-[90vh] max-w-[95vw] overflow-auto" aria-describedby={undefined}>
+              <DialogTitle>{title}</DialogTitle>
+              {body}
+              {pager}
+            </DialogContent>
+          </Dialog>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {body}
+        {pager}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// Spec 2 §4.1: the colour of a provider status badge follows from its text.
+
+export type StatusTone = 'success' | 'error' | 'warning' | 'neutral' | 'muted';
+
+const RED = new Set(['Failed', 'Error', 'NS update failed', 'Critical failure']);
+const YELLOW = new Set(['Pending', 'Checked - Not Found', 'Found - No nameservers']);
+
+/** An empty status shows as Failed (spec 2 §4.1). */
+export function displayStatus(status: string | null | undefined): string {
+  const text = status?.trim() ?? '';
+  return text === '' ? 'Failed' : text;
+}
+
+export function statusTone(status: string | null | undefined): StatusTone {
+  const text = displayStatus(status);
+  if (text === 'Success' || text.includes('Moved')) return 'success';
+  if (RED.has(text)) return 'error';
+  if (YELLOW.has(text)) return 'warning';
+  if (text === 'Inapplicable') return 'neutral';
+  // Disabled and every value the spec does not name.
+  return 'muted';
+}
+
+/** Tailwind classes per tone; the tone is also put on the badge as data-tone for tests and styling. */
+export const TONE_CLASSES: Record<StatusTone, string> = {
+  success: 'bg-green-600 text-white',
+  error: 'bg-red-600 text-white',
+  warning: 'bg-yellow-400 text-black',
+  neutral: 'bg-secondary text-secondary-foreground',
+  muted: 'bg-gray-400 text-white',
+};
+
+/** HE / PowerDNS result badge (spec 2 §4.1): Success, Cloud Limited or Failed. */
+export function dnsResultBadge(success: boolean | undefined, message: string | undefined): 'Success' | 'Cloud Limited' | 'Failed' {
+  if (success) return 'Success';
+  if (message && /cloud\s*-?\s*limit/i.test(message)) return 'Cloud Limited';
+  return 'Failed';
+}
