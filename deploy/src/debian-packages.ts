@@ -78,3 +78,16 @@ export function ensureDebianPackages(pkgs: DebianPackage[]): EnsureResult {
   else ok(`installed ${names.join(' ')}`, started);
   return { missing: still };
 }
+
+/** nats-server for `npm start`: installed when we can (root), otherwise a message naming the package. */
+export function requireNatsServer(): string {
+  const pkg = DEBIAN_PACKAGES.find((p) => p.name === 'nats-server')!;
+  ensureDebianPackages([pkg]);
+  const bin = findBinary('nats-server');
+  if (!bin) {
+    throw new Error(
+      'nats-server is not installed: install the Debian package "nats-server" (apt-get install -y nats-server) or set NATS_URL',
+    );
+  }
+  return bin;
+}

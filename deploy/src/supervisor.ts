@@ -2,33 +2,34 @@
 // Stops in the reverse order: services and gateway first (they flush to NATS and Mongo), then NATS and Mongo.
 import fs from 'node:fs';
 import path from 'node:path';
+import { baseEnv, gatewayEntry, gatewayProcess, serviceProcess, type Endpoints } from './app-processes';
 import { publicHost, type SupervisorConfig } from './config';
-import { DEBIAN_PACKAGES, ensureDebianPackages, findBinary } from './debian-packages';
+import { requireNatsServer } from './debian-packages';
 import { buildFrontEnds, stopCurrentBuild } from './frontends';
 import { mongoChild, natsChild, type InfraChild } from './infra';
 import { dim, green, info, ok, seconds, setPrefixWidth } from './log';
-import { ManagedProcess } from './managed-process';
+import type { ManagedProcess } from './managed-process';
 import { isPortFree, PortAllocator } from './ports';
 import { httpProbe, waitUntil } from './readiness';
 import { RunStateFile } from './run-state';
-import { loadSecrets } from './secrets';
-import { discoverServices, mongoUriFor, serviceUrlVar } from './services';
+import { loadSecrets, type Secrets } from './secrets';
+import { discoverServices, serviceUrlVar } from './services';
 
-const STOPPING = 'stopping';
-
-function displayPath(root: string, file: string): string {
-  const rel = path.relative(root, file);
-  return rel.startsWith('..') ? file : rel;
-}
+export const STOPPING = 'stopping';
 
 export class Supervisor {
   private readonly infra: ManagedProcess[] = [];
   private readonly apps: ManagedProcess[] = [];
   private readonly runState: RunStateFile;
+  private readonly ports = new PortAllocator('127.0.0.1');
   private stopping = false;
 
   constructor(private readonly config: SupervisorConfig) {
     this.runState = new RunStateFile(config.dataDir);
+  }
+
+  get isStopping(): boolean {
+    return this.stopping;
   }
 
   private abort = (): string | undefined => (this.stopping ? STOPPING : undefined);
@@ -44,41 +45,35 @@ export class Supervisor {
     const { config } = this;
     fs.mkdirSync(config.dataDir, { recursive: true });
     this.runState.acquire();
-
-    let natsBin: string | undefined;
-    if (!config.natsUrl) {
-      const pkg = DEBIAN_PACKAGES.find((p) => p.name === 'nats-server')!;
-      if (ensureDebianPackages([pkg]).missing.length) {
-        throw new Error(
-          'nats-server is not installed: install the Debian package "nats-server" (apt-get install -y nats-server) or set NATS_URL',
-        );
-      }
-      natsBin = findBinary('nats-server')!;
-      ok(`nats-server: ${natsBin}`);
-    }
+    gatewayEntry(config.root);
+    const natsBin = config.natsUrl ? undefined : requireNatsServer();
+    if (natsBin) ok(`nats-server: ${natsBin}`);
 
     if (config.skipBuild) info('front-end builds skipped (SKIP_BUILD=1)');
     else await buildFrontEnds(config.root);
     if (this.stopping) return undefined;
 
     const secrets = loadSecrets(config.dataDir, { internalSecret: config.internalSecret, secretsKey: config.secretsKey });
+    const rel = path.relative(config.root, secrets.file);
     ok(
-      `secrets: ${secrets.generated.length ? `generated ${secrets.generated.join(', ')} into ` : ''}${displayPath(config.root, secrets.file)}`,
+      `secrets: ${secrets.generated.length ? `generated ${secrets.generated.join(', ')} into ` : ''}${rel.startsWith('..') ? secrets.file : rel}`,
     );
 
-    const ports = new PortAllocator('127.0.0.1');
     if (!(await isPortFree(config.host, config.port))) {
       throw new Error(`PORT ${config.port} is already in use on ${config.host}; set PORT to a free port`);
     }
-    ports.claim(config.port);
+    this.ports.claim(config.port);
 
-    const services = discoverServices(config.root, config.services);
-    setPrefixWidth(['gateway', 'mongo', 'nats', ...services.map((s) => s.name)]);
+    const endpoints = await this.startInfra(natsBin);
+    const url = await this.startApps(endpoints, secrets);
+    process.stdout.write(`${green(`Ready: ${url}`)} ${dim(`(${seconds(Date.now() - startedAt)})`)}\n`);
+    return url;
+  }
 
-    const infra: Array<Promise<void>> = [];
-    let mongoUrl = config.mongodbUri;
-    let natsUrl = config.natsUrl;
-    const startInfra = (child: InfraChild, what: string): void => {
+  private async startInfra(natsBin: string | undefined): Promise<Endpoints> {
+    const { config } = this;
+    const waits: Array<Promise<void>> = [];
+    const start = (child: InfraChild, what: string): string => {
       const t = Date.now();
       this.track(child.proc, child.marker, this.infra);
       // Infrastructure that keeps crashing will not come up by waiting longer: say so and stop.
@@ -87,95 +82,61 @@ export class Supervisor {
         (child.proc.restarts >= 3
           ? `${what} exited ${child.proc.restarts + 1} times (last: ${child.proc.lastExit}); see its output above`
           : undefined);
-      infra.push(child.ready(abort).then(() => ok(`${what} on ${child.url}`, t)));
+      waits.push(child.ready(abort).then(() => ok(`${what} on ${child.url}`, t)));
+      return child.url;
     };
-    if (!mongoUrl) {
-      const mongo = mongoChild(config.root, config.dataDir, await ports.next());
-      mongoUrl = mongo.url;
-      startInfra(mongo, 'embedded MongoDB');
-    } else info(`MongoDB: ${mongoUrl.replace(/\/\/[^@/]*@/, '//***@')} (MONGODB_URI)`);
-    if (!natsUrl) {
-      const nats = natsChild(
-        config.root,
-        natsBin!,
-        config.dataDir,
-        await ports.next(),
-        await ports.next(),
-        ['debug', 'trace'].includes(config.logLevel),
-      );
-      natsUrl = nats.url;
-      startInfra(nats, 'NATS (JetStream)');
-    } else info(`NATS: ${natsUrl} (NATS_URL)`);
-    await Promise.all(infra);
+    let mongoUrl = config.mongodbUri;
+    if (mongoUrl) info(`MongoDB: ${mongoUrl.replace(/\/\/[^@/]*@/, '//***@')} (MONGODB_URI)`);
+    else mongoUrl = start(mongoChild(config.root, config.dataDir, await this.ports.next()), 'embedded MongoDB');
+    let natsUrl = config.natsUrl;
+    if (natsUrl) info(`NATS: ${natsUrl} (NATS_URL)`);
+    else {
+      const verbose = ['debug', 'trace'].includes(config.logLevel);
+      const nats = natsChild(config.root, natsBin!, config.dataDir, await this.ports.next(), await this.ports.next(), verbose);
+      natsUrl = start(nats, 'NATS (JetStream)');
+    }
+    await Promise.all(waits);
+    return { mongoUrl, natsUrl };
+  }
 
-    const base: NodeJS.ProcessEnv = {
-      ...process.env,
-      NATS_URL: natsUrl,
-      INTERNAL_SECRET: secrets.internalSecret,
-      LOG_LEVEL: config.logLevel,
-    };
-    for (const key of Object.keys(base)) if (/^SERVICE_.*_URL$/.test(key)) delete base[key];
+  /** Every service and the gateway at once; returns the gateway's URL once its /healthz is green. */
+  private async startApps(endpoints: Endpoints, secrets: Secrets): Promise<string> {
+    const { config } = this;
+    const services = discoverServices(config.root, config.services);
+    setPrefixWidth(['gateway', ...services.map((s) => s.name)]);
+    const env = baseEnv(config, endpoints, secrets);
     const serviceUrls: Record<string, string> = {};
     const waits: Array<Promise<void>> = [];
     for (const svc of services) {
-      const port = await ports.next();
+      const port = await this.ports.next();
       const url = `http://127.0.0.1:${port}`;
       serviceUrls[serviceUrlVar(svc.name)] = url;
-      const proc = new ManagedProcess({
-        name: svc.name,
-        command: process.execPath,
-        args: ['--import', 'tsx', svc.entry],
-        cwd: config.root,
-        env: {
-          ...base,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          MONGODB_URI: mongoUriFor(mongoUrl, svc.name),
-          SECRETS_KEY: secrets.secretsKey,
-        },
-        restart: true,
-      });
       const t = Date.now();
+      const proc = serviceProcess(config.root, svc, port, env, endpoints, secrets);
       this.track(proc, svc.entry, this.apps);
       waits.push(this.waitHttp(proc, `${url}/readyz`).then(() => ok(`service ${svc.name} on ${url}`, t)));
     }
     if (!services.length) info('no services yet (none of services/<name>/src/server.ts exists)');
-
-    const gatewayEntry = path.join(config.root, 'gateway/src/server.ts');
-    if (!fs.existsSync(gatewayEntry)) throw new Error(`the gateway is missing: ${path.relative(config.root, gatewayEntry)} does not exist`);
-    const gateway = new ManagedProcess({
-      name: 'gateway',
-      command: process.execPath,
-      args: ['--import', 'tsx', gatewayEntry],
-      cwd: config.root,
-      env: { ...base, ...serviceUrls, PORT: String(config.port), HOST: config.host, STATIC_ROOT: config.root },
-      restart: true,
-    });
-    const tg = Date.now();
-    this.track(gateway, gatewayEntry, this.apps);
+    const t = Date.now();
+    const gateway = gatewayProcess(config, env, serviceUrls);
+    this.track(gateway, gatewayEntry(config.root), this.apps);
     const url = `http://${publicHost(config.host)}:${config.port}`;
     await Promise.all(waits);
     await this.waitHttp(gateway, `${url}/healthz`);
-    ok(`gateway on ${url} (${services.length} services)`, tg);
-    process.stdout.write(`${green(`Ready: ${url}`)} ${dim(`(${seconds(Date.now() - startedAt)})`)}\n`);
+    ok(`gateway on ${url} (${services.length} services)`, t);
     return url;
   }
 
   private waitHttp(proc: ManagedProcess, url: string): Promise<void> {
     let last = '';
+    const crashes = (): string => (proc.restarts ? `; restarted ${proc.restarts}×, last exit ${proc.lastExit}` : '');
     return waitUntil(
       async () => {
         const r = await httpProbe(url);
         last = r.status ? `HTTP ${r.status} ${(r.body ?? '').slice(0, 200)}` : 'no answer';
         return r.ok;
       },
-      {
-        abort: this.abort,
-        onSlow: (ms) =>
-          info(
-            `still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${proc.restarts ? `; restarted ${proc.restarts}×, last exit ${proc.lastExit}` : ''}`,
-          ),
-      },
+      { abort: this.abort, onSlow: (ms) => info(`still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${crashes()}`) },
     );
   }
 
@@ -192,10 +153,4 @@ export class Supervisor {
   killAll(): void {
     for (const p of [...this.apps, ...this.infra]) p.kill();
   }
-
-  get isStopping(): boolean {
-    return this.stopping;
-  }
 }
-
-export { STOPPING };
