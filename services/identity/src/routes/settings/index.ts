@@ -16,7 +16,7 @@ export const settingsRoutes: ServiceRoutes = async (app) => {
     const doc = await ctx.models.settings.findOneAndUpdate(
       { userId: user._id },
       { $set: set, $setOnInsert: { userId: user._id } },
-      { upsert: true, new: true, setDefaultsOnInsert: true },
+      { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
     );
     return {
       timezone: doc.timezone,
