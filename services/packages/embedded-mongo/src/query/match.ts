@@ -7,6 +7,7 @@ import { compileFieldOps, equalityPred, isOperatorObject, type ValuePred } from 
 import { compileExpression, evaluate, truthy } from './expr';
 import type { QueryContext } from './index';
 import { withResolvedVars } from './vars';
+import { compileSchema } from './match-schema';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -78,7 +79,10 @@ function compileTopOperator(op: string, val: unknown, ctx: QueryContext): Matche
     case '$alwaysFalse': return () => false;
     case '$where': throw badValue('$where is not allowed');
     case '$text': throw mongoError(27, 'text index required for $text query');
-    case '$jsonSchema': throw badValue('$jsonSchema is not supported by embedded-mongo');
+    case '$jsonSchema': {
+      const schema = compileSchema(val);
+      return (d) => schema(d);
+    }
     default: throw badValue(`unknown top level operator: ${op}`);
   }
 }

@@ -209,3 +209,35 @@ describe('decimals and bit tests', () => {
     expect(m({ a: { $bitsAnyClear: [1, 3] } }, { a: new Int32(10) })).toBe(false);
   });
 });
+
+describe('$jsonSchema', () => {
+  const schema = {
+    bsonType: 'object',
+    required: ['name', 'age'],
+    properties: {
+      name: { bsonType: 'string', minLength: 2, pattern: '^[A-Z]' },
+      age: { bsonType: ['int', 'long'], minimum: 0, maximum: 150 },
+      tags: { bsonType: 'array', items: { bsonType: 'string' }, uniqueItems: true },
+      kind: { enum: ['a', 'b'] },
+    },
+    additionalProperties: true,
+  };
+  const f = compileFilter({ $jsonSchema: schema });
+  it('accepts conforming documents', () => {
+    expect(f({ name: 'Ann', age: new Int32(30), tags: ['x', 'y'], kind: 'a' })).toBe(true);
+  });
+  it('rejects type, range, pattern, required, enum and uniqueness violations', () => {
+    expect(f({ name: 'Ann' })).toBe(false);
+    expect(f({ name: 'ann', age: new Int32(3) })).toBe(false);
+    expect(f({ name: 'Ann', age: new Double(3) })).toBe(false);
+    expect(f({ name: 'Ann', age: new Int32(200) })).toBe(false);
+    expect(f({ name: 'Ann', age: new Int32(3), tags: ['x', 'x'] })).toBe(false);
+    expect(f({ name: 'Ann', age: new Int32(3), kind: 'c' })).toBe(false);
+  });
+  it('additionalProperties false and unknown keywords', () => {
+    const strict = compileFilter({ $jsonSchema: { properties: { _id: {}, a: { type: 'number' } }, additionalProperties: false } });
+    expect(strict({ _id: 1, a: 2 })).toBe(true);
+    expect(strict({ _id: 1, b: 2 })).toBe(false);
+    expectError(() => compileFilter({ $jsonSchema: { bogus: 1 } }), 2, 'Unknown $jsonSchema keyword: bogus');
+  });
+});
