@@ -73,12 +73,15 @@ export function boundsFor(index: IndexDef, preds: Predicates): IndexBounds {
     if (!p) break;
     const eq = p.eq && usableEq(p.eq, field, index) ? p.eq : undefined;
     if (eq && prefixes.length * Math.max(eq.length, 1) <= MAX_RANGES) {
-      const comps = dedupe(eq.map((v) => component(v, index.dirs[i])));
+      const fold = index.fold;
+      const comps = dedupe(eq.map((v) => component(fold && typeof v === 'string' ? fold(v) : v, index.dirs[i])));
       prefixes = prefixes.flatMap((pre) => comps.map((c) => Buffer.concat([pre, c])));
       if (comps.length === 1) singleEq.add(field);
       eqFields++;
       continue;
     }
+    // Folded (collated) string keys are not in binary order: no string range or regex over them.
+    if (index.fold && (p.regex || [p.lower, p.upper].some((b) => b && bracketOf(b.value) === Bracket.String))) break;
     tail = rangeFor(p, index.meta.multikey, index.dirs[i]);
     if (tail && !p.lower && !p.upper) {
       hasRegex = true;

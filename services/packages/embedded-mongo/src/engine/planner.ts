@@ -39,7 +39,7 @@ function sortFields(sort?: Document): { field: string; dir: number }[] | undefin
 
 /** Whether scanning the index (forward or backward) yields documents in `sort` order. */
 function sortDirection(index: IndexDef, bounds: IndexBounds, sort: { field: string; dir: number }[]): 1 | -1 | undefined {
-  if (index.meta.multikey) return undefined;
+  if (index.meta.multikey || index.fold) return undefined;
   const wanted = sort.filter((s) => !bounds.singleEq.has(s.field));
   if (wanted.length === 0) return 1;
   let j = 0;

@@ -6,6 +6,7 @@ import { toNumber } from '../query/bson-types';
 import { MongoCommandError, type IndexSpec } from '../engine/types';
 import { KeyWriter } from './key-writer';
 import { writeValue } from './key-codec';
+import { collationFold, type Fold } from './collation-fold';
 
 /** What the catalog stores per index. `multikey` turns on once any document gave several keys. */
 export interface IndexMeta {
@@ -25,6 +26,8 @@ export class IndexDef {
   readonly partial?: (doc: Document) => boolean;
   /** Seconds after the indexed date a document expires (TTL index). */
   readonly ttlSeconds?: number;
+  /** Set for a case/accent-insensitive collation: string keys are folded (equality use only). */
+  readonly fold?: Fold;
 
   constructor(readonly meta: IndexMeta) {
     const key = meta.spec.key;
@@ -36,6 +39,7 @@ export class IndexDef {
     this.sparse = !!meta.spec.sparse;
     if (meta.spec.partialFilterExpression) this.partial = compileFilter(meta.spec.partialFilterExpression);
     if (meta.spec.expireAfterSeconds !== undefined) this.ttlSeconds = toNumber(meta.spec.expireAfterSeconds);
+    this.fold = collationFold(meta.spec.collation);
   }
 
   get id(): number {
@@ -73,7 +77,8 @@ export class IndexDef {
     w.u32(this.id);
     for (let i = 0; i < values.length; i++) {
       const from = w.length;
-      writeValue(w, values[i]);
+      const v = values[i];
+      writeValue(w, this.fold && typeof v === 'string' ? this.fold(v) : v);
       if (this.dirs[i] < 0) w.invertFrom(from);
     }
     if (w.length > MAX_KEY_BYTES) {

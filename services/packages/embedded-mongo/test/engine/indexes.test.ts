@@ -68,6 +68,15 @@ describe('unique indexes', () => {
     expect(await examined({ k: 1 })).toMatchObject({ keys: 2, docs: 2, n: 2, stage: 'k_1' });
   });
 
+  it('folds strings for a case-insensitive collation, so uniqueness ignores case', async () => {
+    await c.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+    await c.insertOne({ email: 'Ada@X.io' });
+    await expect(c.insertOne({ email: 'ada@x.io' })).rejects.toMatchObject({ code: 11000 });
+    expect(await c.countDocuments({ email: 'Ada@X.io' })).toBe(1);
+    expect(await c.countDocuments({ email: 'ada@x.io' })).toBe(0);
+    expect(await c.countDocuments({ email: 'ada@x.io' }, { collation: { locale: 'en', strength: 2 } })).toBe(1);
+  });
+
   it('handles multikey values: one entry per element, no duplicates within a document', async () => {
     await c.createIndex({ tags: 1 }, { unique: true });
     await c.insertOne({ tags: ['a', 'b', 'a'] });
