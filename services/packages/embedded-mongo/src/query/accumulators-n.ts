@@ -15,7 +15,8 @@ export function nAccumulator(op: string, arg: unknown): { expr: Expr; make: AccF
   const expr: Expr = (env) => {
     if (n < 0) {
       const v = nExpr(env);
-      if (!isNumeric(v) || toNumber(v) < 1 || !Number.isInteger(toNumber(v))) throw mongoError(5787908, `'n' must be a positive integer for ${op}`);
+      if (!isNumeric(v) || toNumber(v) < 1 || !Number.isInteger(toNumber(v)))
+        throw mongoError(5787908, `'n' must be a positive integer for ${op}`);
       n = toNumber(v);
     }
     const v = input(env);
@@ -44,7 +45,8 @@ export function nAccumulator(op: string, arg: unknown): { expr: Expr; make: AccF
 
 /** $top / $bottom (and their N forms): { sortBy, output, n? }. */
 export function topBottom(op: string, arg: unknown): { expr: Expr; make: AccFactory } {
-  if (!isPlainObject(arg) || !isPlainObject(arg.sortBy) || !('output' in arg)) throw mongoError(5788003, `${op} requires 'sortBy' and 'output'`);
+  if (!isPlainObject(arg) || !isPlainObject(arg.sortBy) || !('output' in arg))
+    throw mongoError(5788003, `${op} requires 'sortBy' and 'output'`);
   const sortBy = Object.entries(arg.sortBy as Document).map(([k, d]) => [compileExpression('$' + k), toNumber(d)] as const);
   const output = compileExpression(arg.output);
   const single = op === '$top' || op === '$bottom';

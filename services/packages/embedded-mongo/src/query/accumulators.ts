@@ -79,15 +79,33 @@ const FACTORIES: Record<string, AccFactory> = {
   $first: () => {
     let seen = false;
     let first: unknown = null;
-    return { add(v) { if (!seen) { seen = true; first = v === undefined ? null : v; } }, result: () => first };
+    return {
+      add(v) {
+        if (!seen) {
+          seen = true;
+          first = v === undefined ? null : v;
+        }
+      },
+      result: () => first,
+    };
   },
   $last: () => {
     let last: unknown = null;
-    return { add(v) { last = v === undefined ? null : v; }, result: () => last };
+    return {
+      add(v) {
+        last = v === undefined ? null : v;
+      },
+      result: () => last,
+    };
   },
   $push: () => {
     const xs: unknown[] = [];
-    return { add(v) { if (v !== undefined) xs.push(v); }, result: () => xs };
+    return {
+      add(v) {
+        if (v !== undefined) xs.push(v);
+      },
+      result: () => xs,
+    };
   },
   $addToSet: () => {
     const xs: unknown[] = [];
@@ -124,7 +142,8 @@ export function compileAccumulator(field: string, spec: unknown): CompiledAcc {
   }
   const op = Object.keys(spec)[0];
   if (op === '$count') {
-    if (!isPlainObject(spec.$count) || Object.keys(spec.$count).length) throw mongoError(5461500, '$count takes no arguments, i.e. $count:{}');
+    if (!isPlainObject(spec.$count) || Object.keys(spec.$count).length)
+      throw mongoError(5461500, '$count takes no arguments, i.e. $count:{}');
     return { field, expr: () => new Int32(1), make: sum };
   }
   if (['$firstN', '$lastN', '$maxN', '$minN'].includes(op)) return { field, ...nAccumulator(op, spec[op]) };
@@ -134,5 +153,12 @@ export function compileAccumulator(field: string, spec: unknown): CompiledAcc {
   const arg = spec[op];
   if (Array.isArray(arg)) throw mongoError(40237, `The ${op} accumulator is a unary operator`);
   const e = compileExpression(arg);
-  return { field, expr: (env) => { const v = e(env); return v === REMOVE ? undefined : v; }, make };
+  return {
+    field,
+    expr: (env) => {
+      const v = e(env);
+      return v === REMOVE ? undefined : v;
+    },
+    make,
+  };
 }

@@ -14,9 +14,11 @@ type FieldSetter = { parts: string[]; expr: Expr | FieldSetter[]; key: string };
 /** $addFields: an embedded plain document merges into the existing sub-document. */
 function compileSetters(spec: Document, prefix = ''): FieldSetter[] {
   return Object.keys(spec).map((path) => {
-    if (path.startsWith('$')) throw mongoError(16410, `FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
+    if (path.startsWith('$'))
+      throw mongoError(16410, `FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
     const v = spec[path];
-    const expr = isPlainObject(v) && !isOperatorObject(v) && Object.keys(v).length > 0 ? compileSetters(v, prefix + path + '.') : compileExpression(v);
+    const expr =
+      isPlainObject(v) && !isOperatorObject(v) && Object.keys(v).length > 0 ? compileSetters(v, prefix + path + '.') : compileExpression(v);
     return { parts: path.split('.'), expr, key: path };
   });
 }

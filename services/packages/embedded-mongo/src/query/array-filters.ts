@@ -22,7 +22,9 @@ function compileArrayFilters(opts: UpdateOptions, steps: Step[]): ElementFilters
     }
     const id = [...ids][0];
     if (!/^[a-z][a-zA-Z0-9]*$/.test(id)) {
-      throw badValue(`Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`);
+      throw badValue(
+        `Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`,
+      );
     }
     if (filters.has(id)) throw mongoError(9, `Found multiple array filters with the same top-level field name ${id}`);
     const m = compileFilter(f, opts);
@@ -31,7 +33,8 @@ function compileArrayFilters(opts: UpdateOptions, steps: Step[]): ElementFilters
   const used = new Set<string>();
   for (const s of steps) for (const p of s.parts) if (p.startsWith('$[') && p.length > 3) used.add(p.slice(2, -1));
   for (const id of filters.keys()) {
-    if (!used.has(id)) throw mongoError(9, `The array filter for identifier '${id}' was not used in the update ${toJsonish(describe(steps))}`);
+    if (!used.has(id))
+      throw mongoError(9, `The array filter for identifier '${id}' was not used in the update ${toJsonish(describe(steps))}`);
   }
   return filters;
 }

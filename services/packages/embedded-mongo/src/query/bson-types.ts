@@ -21,11 +21,16 @@ export function numKind(v: unknown): NumKind | undefined {
   if (typeof v === 'number') return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 && !Object.is(v, -0) ? 'int' : 'double';
   if (typeof v === 'bigint') return 'long';
   switch (bsonTag(v)) {
-    case 'Int32': return 'int';
-    case 'Double': return 'double';
-    case 'Long': return 'long';
-    case 'Decimal128': return 'decimal';
-    default: return undefined;
+    case 'Int32':
+      return 'int';
+    case 'Double':
+      return 'double';
+    case 'Long':
+      return 'long';
+    case 'Decimal128':
+      return 'decimal';
+    default:
+      return undefined;
   }
 }
 
@@ -35,10 +40,14 @@ export function toNumber(v: unknown): number {
   if (typeof v === 'bigint') return Number(v);
   switch (bsonTag(v)) {
     case 'Int32':
-    case 'Double': return (v as Int32 | Double).value;
-    case 'Long': return (v as Long).toNumber();
-    case 'Decimal128': return decimalToNumber(v as Decimal128);
-    default: return NaN;
+    case 'Double':
+      return (v as Int32 | Double).value;
+    case 'Long':
+      return (v as Long).toNumber();
+    case 'Decimal128':
+      return decimalToNumber(v as Decimal128);
+    default:
+      return NaN;
   }
 }
 
@@ -58,10 +67,14 @@ export function toBigInt(v: unknown): bigint {
 /** Builds a value of the given numeric kind. */
 export function makeNumber(kind: NumKind, n: number | bigint): unknown {
   switch (kind) {
-    case 'int': return new Int32(Number(n));
-    case 'long': return typeof n === 'bigint' ? Long.fromBigInt(BigInt.asIntN(64, n)) : Long.fromNumber(n);
-    case 'double': return new Double(Number(n));
-    case 'decimal': return Decimal128.fromString(numberToDecimalString(n));
+    case 'int':
+      return new Int32(Number(n));
+    case 'long':
+      return typeof n === 'bigint' ? Long.fromBigInt(BigInt.asIntN(64, n)) : Long.fromNumber(n);
+    case 'double':
+      return new Double(Number(n));
+    case 'decimal':
+      return Decimal128.fromString(numberToDecimalString(n));
   }
 }
 
@@ -74,8 +87,23 @@ export function numberToDecimalString(n: number | bigint): string {
 
 /** MongoDB's canonical type order; values in different brackets never compare equal. */
 export const Bracket = {
-  MinKey: 0, Undefined: 1, Null: 2, Number: 3, String: 4, Object: 5, Array: 6, BinData: 7, ObjectId: 8,
-  Bool: 9, Date: 10, Timestamp: 11, RegExp: 12, DBRef: 13, Code: 14, CodeWScope: 15, MaxKey: 16,
+  MinKey: 0,
+  Undefined: 1,
+  Null: 2,
+  Number: 3,
+  String: 4,
+  Object: 5,
+  Array: 6,
+  BinData: 7,
+  ObjectId: 8,
+  Bool: 9,
+  Date: 10,
+  Timestamp: 11,
+  RegExp: 12,
+  DBRef: 13,
+  Code: 14,
+  CodeWScope: 15,
+  MaxKey: 16,
 } as const;
 
 export function bracketOf(v: unknown): number {
@@ -83,29 +111,49 @@ export function bracketOf(v: unknown): number {
   if (v === null) return Bracket.Null;
   switch (typeof v) {
     case 'number':
-    case 'bigint': return Bracket.Number;
-    case 'string': return Bracket.String;
-    case 'boolean': return Bracket.Bool;
-    case 'object': break;
-    default: return Bracket.Object;
+    case 'bigint':
+      return Bracket.Number;
+    case 'string':
+      return Bracket.String;
+    case 'boolean':
+      return Bracket.Bool;
+    case 'object':
+      break;
+    default:
+      return Bracket.Object;
   }
   if (Array.isArray(v)) return Bracket.Array;
   if (v instanceof Date) return Bracket.Date;
   if (v instanceof RegExp) return Bracket.RegExp;
   if (v instanceof Uint8Array) return Bracket.BinData;
   switch ((v as { _bsontype?: string })._bsontype) {
-    case undefined: return Bracket.Object;
-    case 'Int32': case 'Double': case 'Long': case 'Decimal128': return Bracket.Number;
-    case 'ObjectId': return Bracket.ObjectId;
-    case 'Binary': return Bracket.BinData;
-    case 'Timestamp': return Bracket.Timestamp;
-    case 'BSONRegExp': return Bracket.RegExp;
-    case 'MinKey': return Bracket.MinKey;
-    case 'MaxKey': return Bracket.MaxKey;
-    case 'BSONSymbol': return Bracket.String;
-    case 'Code': return (v as { scope?: unknown }).scope ? Bracket.CodeWScope : Bracket.Code;
-    case 'DBRef': return Bracket.Object;
-    default: return Bracket.Object;
+    case undefined:
+      return Bracket.Object;
+    case 'Int32':
+    case 'Double':
+    case 'Long':
+    case 'Decimal128':
+      return Bracket.Number;
+    case 'ObjectId':
+      return Bracket.ObjectId;
+    case 'Binary':
+      return Bracket.BinData;
+    case 'Timestamp':
+      return Bracket.Timestamp;
+    case 'BSONRegExp':
+      return Bracket.RegExp;
+    case 'MinKey':
+      return Bracket.MinKey;
+    case 'MaxKey':
+      return Bracket.MaxKey;
+    case 'BSONSymbol':
+      return Bracket.String;
+    case 'Code':
+      return (v as { scope?: unknown }).scope ? Bracket.CodeWScope : Bracket.Code;
+    case 'DBRef':
+      return Bracket.Object;
+    default:
+      return Bracket.Object;
   }
 }
 
@@ -122,38 +170,75 @@ export function bsonTypeNumber(v: unknown): number {
   if (v === undefined) return 6;
   if (v === null) return 10;
   switch (typeof v) {
-    case 'number': return numKind(v) === 'int' ? 16 : 1;
-    case 'bigint': return 18;
-    case 'string': return 2;
-    case 'boolean': return 8;
-    default: break;
+    case 'number':
+      return numKind(v) === 'int' ? 16 : 1;
+    case 'bigint':
+      return 18;
+    case 'string':
+      return 2;
+    case 'boolean':
+      return 8;
+    default:
+      break;
   }
   if (Array.isArray(v)) return 4;
   if (v instanceof Date) return 9;
   if (v instanceof RegExp) return 11;
   if (v instanceof Uint8Array) return 5;
   switch ((v as { _bsontype?: string })._bsontype) {
-    case 'Int32': return 16;
-    case 'Double': return 1;
-    case 'Long': return 18;
-    case 'Decimal128': return 19;
-    case 'ObjectId': return 7;
-    case 'Binary': return 5;
-    case 'Timestamp': return 17;
-    case 'BSONRegExp': return 11;
-    case 'MinKey': return -1;
-    case 'MaxKey': return 127;
-    case 'BSONSymbol': return 14;
-    case 'Code': return (v as { scope?: unknown }).scope ? 15 : 13;
-    case 'DBRef': return 3;
-    default: return 3;
+    case 'Int32':
+      return 16;
+    case 'Double':
+      return 1;
+    case 'Long':
+      return 18;
+    case 'Decimal128':
+      return 19;
+    case 'ObjectId':
+      return 7;
+    case 'Binary':
+      return 5;
+    case 'Timestamp':
+      return 17;
+    case 'BSONRegExp':
+      return 11;
+    case 'MinKey':
+      return -1;
+    case 'MaxKey':
+      return 127;
+    case 'BSONSymbol':
+      return 14;
+    case 'Code':
+      return (v as { scope?: unknown }).scope ? 15 : 13;
+    case 'DBRef':
+      return 3;
+    default:
+      return 3;
   }
 }
 
 export const TYPE_ALIASES: Record<string, number> = {
-  double: 1, string: 2, object: 3, array: 4, binData: 5, undefined: 6, objectId: 7, bool: 8, date: 9, null: 10,
-  regex: 11, dbPointer: 12, javascript: 13, symbol: 14, javascriptWithScope: 15, int: 16, timestamp: 17,
-  long: 18, decimal: 19, minKey: -1, maxKey: 127,
+  double: 1,
+  string: 2,
+  object: 3,
+  array: 4,
+  binData: 5,
+  undefined: 6,
+  objectId: 7,
+  bool: 8,
+  date: 9,
+  null: 10,
+  regex: 11,
+  dbPointer: 12,
+  javascript: 13,
+  symbol: 14,
+  javascriptWithScope: 15,
+  int: 16,
+  timestamp: 17,
+  long: 18,
+  decimal: 19,
+  minKey: -1,
+  maxKey: 127,
 };
 
 export const TYPE_NAMES: Record<number, string> = Object.fromEntries(Object.entries(TYPE_ALIASES).map(([k, v]) => [v, k]));

@@ -16,7 +16,12 @@ export function collatorFor(collation: Document): ((a: string, b: string) => num
     const caseFirst = collation.caseFirst === 'upper' || collation.caseFirst === 'lower' ? collation.caseFirst : 'false';
     let collator: Intl.Collator;
     try {
-      collator = new Intl.Collator(locale.replace('_', '-'), { sensitivity, numeric: !!collation.numericOrdering, caseFirst, usage: 'sort' });
+      collator = new Intl.Collator(locale.replace('_', '-'), {
+        sensitivity,
+        numeric: !!collation.numericOrdering,
+        caseFirst,
+        usage: 'sort',
+      });
     } catch {
       collator = new Intl.Collator('en', { sensitivity, usage: 'sort' });
     }

@@ -128,10 +128,14 @@ export function compareWith(a: unknown, b: unknown, str: StrCmp): number {
   const bb = bracketOf(b);
   if (ba !== bb) return ba < bb ? -1 : 1;
   switch (ba) {
-    case Bracket.Number: return compareNumbers(a, b);
-    case Bracket.String: return str(String(a), String(b));
-    case Bracket.Object: return compareObjects(a as Document, b as Document, str);
-    case Bracket.Array: return compareArrays(a as unknown[], b as unknown[], str);
+    case Bracket.Number:
+      return compareNumbers(a, b);
+    case Bracket.String:
+      return str(String(a), String(b));
+    case Bracket.Object:
+      return compareObjects(a as Document, b as Document, str);
+    case Bracket.Array:
+      return compareArrays(a as unknown[], b as unknown[], str);
     case Bracket.BinData: {
       const x = binParts(a);
       const y = binParts(b);
@@ -139,9 +143,12 @@ export function compareWith(a: unknown, b: unknown, str: StrCmp): number {
       if (x.sub !== y.sub) return sign(x.sub - y.sub);
       return compareBytes(x.bytes, y.bytes);
     }
-    case Bracket.ObjectId: return compareBytes((a as ObjectId).id, (b as ObjectId).id);
-    case Bracket.Bool: return sign(Number(a) - Number(b));
-    case Bracket.Date: return cmpDouble((a as Date).getTime(), (b as Date).getTime());
+    case Bracket.ObjectId:
+      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+    case Bracket.Bool:
+      return sign(Number(a) - Number(b));
+    case Bracket.Date:
+      return cmpDouble((a as Date).getTime(), (b as Date).getTime());
     case Bracket.Timestamp: {
       const x = a as Timestamp;
       const y = b as Timestamp;
@@ -158,7 +165,8 @@ export function compareWith(a: unknown, b: unknown, str: StrCmp): number {
       const y = b as { code: string; scope?: Document };
       return compareUtf8(x.code, y.code) || compareObjects(x.scope ?? {}, y.scope ?? {}, str);
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 

@@ -40,19 +40,26 @@ function parseNumberString(s: string, to: string): number {
 export function convertTo(v: unknown, to: string): unknown {
   if (nullish(v)) return null;
   switch (to) {
-    case 'string': return toStringValue(v);
+    case 'string':
+      return toStringValue(v);
     case 'bool':
       if (typeof v === 'boolean') return v;
       if (isNumeric(v)) return toNumber(v) !== 0;
       return true;
-    case 'int': case 'long': case 'double': case 'decimal': {
+    case 'int':
+    case 'long':
+    case 'double':
+    case 'decimal': {
       let n: number;
       if (typeof v === 'string') n = parseNumberString(v, to);
       else if (typeof v === 'boolean') n = v ? 1 : 0;
       else if (v instanceof Date) n = v.getTime();
       else if (isNumeric(v)) {
         if (to === 'long' && numKind(v) === 'long') return v;
-        if (to === 'decimal') return numKind(v) === 'decimal' ? v : Decimal128.fromString(numKind(v) === 'long' ? (v as Long).toString() : numberToDecimalString(toNumber(v)));
+        if (to === 'decimal')
+          return numKind(v) === 'decimal'
+            ? v
+            : Decimal128.fromString(numKind(v) === 'long' ? (v as Long).toString() : numberToDecimalString(toNumber(v)));
         n = toNumber(v);
       } else throw conversionError(v, to);
       if (to === 'double') return new Double(n);
@@ -60,7 +67,8 @@ export function convertTo(v: unknown, to: string): unknown {
       if (!Number.isFinite(n)) throw mongoError(241, `Attempt to convert ${n} value to integer type in $convert with no onError value`);
       const t = Math.trunc(n);
       if (to === 'int') {
-        if (t < -2147483648 || t > 2147483647) throw mongoError(241, `Conversion would overflow target type in $convert with no onError value: ${n}`);
+        if (t < -2147483648 || t > 2147483647)
+          throw mongoError(241, `Conversion would overflow target type in $convert with no onError value: ${n}`);
         return new Int32(t);
       }
       return Long.fromNumber(t);
@@ -78,14 +86,27 @@ export function convertTo(v: unknown, to: string): unknown {
     case 'objectId':
       if (bsonTag(v) === 'ObjectId') return v;
       if (typeof v === 'string' && /^[0-9a-fA-F]{24}$/.test(v)) return new ObjectId(v);
-      if (typeof v === 'string') throw mongoError(241, `Failed to parse objectId '${v}' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found ${v.length}`);
+      if (typeof v === 'string')
+        throw mongoError(
+          241,
+          `Failed to parse objectId '${v}' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found ${v.length}`,
+        );
       throw conversionError(v, 'objectId');
     default:
       throw mongoError(2, `Unknown type name: ${to}`);
   }
 }
 
-const TO_NAME: Record<number, string> = { 1: 'double', 2: 'string', 7: 'objectId', 8: 'bool', 9: 'date', 16: 'int', 18: 'long', 19: 'decimal' };
+const TO_NAME: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  16: 'int',
+  18: 'long',
+  19: 'decimal',
+};
 
 registerOperators({
   $type: fn(([v]) => typeName(v), [1, 1]),

@@ -15,13 +15,16 @@ function numArgs(vals: unknown[], op: string): boolean {
 }
 
 function unaryMath(f: (n: number) => number) {
-  return fn(([v]) => {
-    if (nullish(v)) return null;
-    if (!isNumeric(v)) throw mongoError(28765, `Argument must be numeric, not ${typeName(v)}`);
-    const k = numKind(v)!;
-    const r = f(toNumber(v));
-    return k === 'int' || k === 'long' ? (Number.isInteger(r) ? wrapNumber(r, k) : new Double(r)) : wrapNumber(r, k);
-  }, [1, 1]);
+  return fn(
+    ([v]) => {
+      if (nullish(v)) return null;
+      if (!isNumeric(v)) throw mongoError(28765, `Argument must be numeric, not ${typeName(v)}`);
+      const k = numKind(v)!;
+      const r = f(toNumber(v));
+      return k === 'int' || k === 'long' ? (Number.isInteger(r) ? wrapNumber(r, k) : new Double(r)) : wrapNumber(r, k);
+    },
+    [1, 1],
+  );
 }
 
 function cmpOp(test: (c: number) => boolean) {
@@ -42,28 +45,38 @@ registerOperators({
     }
     return date ? new Date(date.getTime() + Math.round(toNumber(acc))) : acc;
   }),
-  $subtract: fn(([a, b]) => {
-    if (nullish(a) || nullish(b)) return null;
-    if (a instanceof Date && b instanceof Date) return Long.fromNumber(a.getTime() - b.getTime());
-    if (a instanceof Date && isNumeric(b)) return new Date(a.getTime() - Math.round(toNumber(b)));
-    if (!isNumeric(a) || !isNumeric(b)) throw mongoError(16556, `can't $subtract ${typeName(b)} from ${typeName(a)}`);
-    return subtractNumbers(a, b);
-  }, [2, 2]),
+  $subtract: fn(
+    ([a, b]) => {
+      if (nullish(a) || nullish(b)) return null;
+      if (a instanceof Date && b instanceof Date) return Long.fromNumber(a.getTime() - b.getTime());
+      if (a instanceof Date && isNumeric(b)) return new Date(a.getTime() - Math.round(toNumber(b)));
+      if (!isNumeric(a) || !isNumeric(b)) throw mongoError(16556, `can't $subtract ${typeName(b)} from ${typeName(a)}`);
+      return subtractNumbers(a, b);
+    },
+    [2, 2],
+  ),
   $multiply: fn((vals) => {
     if (!numArgs(vals, '$multiply')) return null;
     return vals.reduce((acc: unknown, v) => multiplyNumbers(acc, v), new Int32(1));
   }),
-  $divide: fn(([a, b]) => {
-    if (!numArgs([a, b], '$divide')) return null;
-    if (toNumber(b) === 0) throw mongoError(2, "can't $divide by zero");
-    return divideNumbers(a, b);
-  }, [2, 2]),
-  $mod: fn(([a, b]) => {
-    if (!numArgs([a, b], '$mod')) return null;
-    if (toNumber(b) === 0) throw mongoError(16610, "can't $mod by zero");
-    const k = numKind(a) === 'double' || numKind(b) === 'double' ? 'double' : numKind(a) === 'long' || numKind(b) === 'long' ? 'long' : 'int';
-    return wrapNumber(toNumber(a) % toNumber(b), k);
-  }, [2, 2]),
+  $divide: fn(
+    ([a, b]) => {
+      if (!numArgs([a, b], '$divide')) return null;
+      if (toNumber(b) === 0) throw mongoError(2, "can't $divide by zero");
+      return divideNumbers(a, b);
+    },
+    [2, 2],
+  ),
+  $mod: fn(
+    ([a, b]) => {
+      if (!numArgs([a, b], '$mod')) return null;
+      if (toNumber(b) === 0) throw mongoError(16610, "can't $mod by zero");
+      const k =
+        numKind(a) === 'double' || numKind(b) === 'double' ? 'double' : numKind(a) === 'long' || numKind(b) === 'long' ? 'long' : 'int';
+      return wrapNumber(toNumber(a) % toNumber(b), k);
+    },
+    [2, 2],
+  ),
   $abs: unaryMath(Math.abs),
   $ceil: unaryMath(Math.ceil),
   $floor: unaryMath(Math.floor),
@@ -72,12 +85,20 @@ registerOperators({
   $ln: fn(([v]) => (nullish(v) ? null : new Double(Math.log(toNumber(v))))),
   $log10: fn(([v]) => (nullish(v) ? null : new Double(Math.log10(toNumber(v))))),
   $log: fn(([v, b]) => (nullish(v) || nullish(b) ? null : new Double(Math.log(toNumber(v)) / Math.log(toNumber(b))))),
-  $pow: fn(([a, b]) => {
-    if (nullish(a) || nullish(b)) return null;
-    const r = Math.pow(toNumber(a), toNumber(b));
-    const k = numKind(a) === 'double' || numKind(b) === 'double' || !Number.isInteger(r) ? 'double' : numKind(a) === 'long' || numKind(b) === 'long' ? 'long' : 'int';
-    return wrapNumber(r, k);
-  }, [2, 2]),
+  $pow: fn(
+    ([a, b]) => {
+      if (nullish(a) || nullish(b)) return null;
+      const r = Math.pow(toNumber(a), toNumber(b));
+      const k =
+        numKind(a) === 'double' || numKind(b) === 'double' || !Number.isInteger(r)
+          ? 'double'
+          : numKind(a) === 'long' || numKind(b) === 'long'
+            ? 'long'
+            : 'int';
+      return wrapNumber(r, k);
+    },
+    [2, 2],
+  ),
   $round: fn(([v, p]) => roundTo(v, p, (x) => Math.sign(x) * Math.round(Math.abs(x)))),
   $trunc: fn(([v, p]) => roundTo(v, p, Math.trunc)),
 

@@ -18,25 +18,32 @@ function setOf(vals: unknown[]): unknown[] {
   return out;
 }
 registerOperators({
-  $arrayToObject: fn(([a]) => {
-    if (nullish(a)) return null;
-    const out: Document = {};
-    for (const e of arr(a, '$arrayToObject', 40386)) {
-      if (Array.isArray(e)) out[String(e[0])] = e[1];
-      else if (isPlainObject(e)) out[String(e.k)] = e.v;
-    }
-    return out;
-  }, [1, 1]),
-  $objectToArray: fn(([o]) => {
-    if (nullish(o)) return null;
-    if (!isPlainObject(o)) throw mongoError(40390, `$objectToArray requires a document input, found: ${typeName(o)}`);
-    return Object.keys(o).map((k) => ({ k, v: o[k] }));
-  }, [1, 1]),
+  $arrayToObject: fn(
+    ([a]) => {
+      if (nullish(a)) return null;
+      const out: Document = {};
+      for (const e of arr(a, '$arrayToObject', 40386)) {
+        if (Array.isArray(e)) out[String(e[0])] = e[1];
+        else if (isPlainObject(e)) out[String(e.k)] = e.v;
+      }
+      return out;
+    },
+    [1, 1],
+  ),
+  $objectToArray: fn(
+    ([o]) => {
+      if (nullish(o)) return null;
+      if (!isPlainObject(o)) throw mongoError(40390, `$objectToArray requires a document input, found: ${typeName(o)}`);
+      return Object.keys(o).map((k) => ({ k, v: o[k] }));
+    },
+    [1, 1],
+  ),
   $mergeObjects: fn((vals) => {
     const out: Document = {};
     for (const v of vals) {
       if (nullish(v)) continue;
-      if (!isPlainObject(v)) throw mongoError(40400, `$mergeObjects requires object inputs, but input ${typeName(v)} is of type ${typeName(v)}`);
+      if (!isPlainObject(v))
+        throw mongoError(40400, `$mergeObjects requires object inputs, but input ${typeName(v)} is of type ${typeName(v)}`);
       Object.assign(out, v);
     }
     return out;
@@ -82,15 +89,21 @@ registerOperators({
     const [first, ...rest] = vals.map((v) => arr(v, '$setIntersection', 17047));
     return setOf(first ?? []).filter((x) => rest.every((r) => r.some((y) => compareValues(x, y) === 0)));
   }),
-  $setDifference: fn(([a, b]) => {
-    if (nullish(a) || nullish(b)) return null;
-    return setOf(arr(a, '$setDifference', 17048)).filter((x) => !arr(b, '$setDifference', 17049).some((y) => compareValues(x, y) === 0));
-  }, [2, 2]),
+  $setDifference: fn(
+    ([a, b]) => {
+      if (nullish(a) || nullish(b)) return null;
+      return setOf(arr(a, '$setDifference', 17048)).filter((x) => !arr(b, '$setDifference', 17049).some((y) => compareValues(x, y) === 0));
+    },
+    [2, 2],
+  ),
   $setEquals: fn((vals) => {
     const sets = vals.map((v) => setOf(arr(v, '$setEquals', 17044)));
     return sets.every((s) => s.length === sets[0].length && s.every((x) => sets[0].some((y) => compareValues(x, y) === 0)));
   }),
-  $setIsSubset: fn(([a, b]) => arr(a, '$setIsSubset', 17046).every((x) => arr(b, '$setIsSubset', 17042).some((y) => compareValues(x, y) === 0)), [2, 2]),
+  $setIsSubset: fn(
+    ([a, b]) => arr(a, '$setIsSubset', 17046).every((x) => arr(b, '$setIsSubset', 17042).some((y) => compareValues(x, y) === 0)),
+    [2, 2],
+  ),
   $anyElementTrue: fn(([a]) => arr(a, '$anyElementTrue', 5159200).some(truthy), [1, 1]),
   $allElementsTrue: fn(([a]) => arr(a, '$allElementsTrue', 5159201).every(truthy), [1, 1]),
   $sum: fn((vals) => numericList(vals).reduce((acc: unknown, v) => addNumbers(acc, v), new Int32(0))),

@@ -35,7 +35,8 @@ function trimOp(where: 'both' | 'start' | 'end') {
       if (nullish(input)) return null;
       if (typeof input !== 'string') throw mongoError(50699, `${op} requires its input to be a string, got ${typeName(input)}`);
       const chars = o.chars ? o.chars(env) : undefined;
-      const set = typeof chars === 'string' ? [...chars] : [' ', '\t', '\n', '\r', '\v', '\f', '\0', '\u00a0', '\u2028', '\u2029', '\u3000'];
+      const set =
+        typeof chars === 'string' ? [...chars] : [' ', '\t', '\n', '\r', '\v', '\f', '\0', '\u00a0', '\u2028', '\u2029', '\u3000'];
       const cps = [...input];
       let s = 0;
       let e = cps.length;
@@ -60,52 +61,75 @@ registerOperators({
   $toUpper: fn(([v]) => str(v, '$toUpper').toUpperCase(), [1, 1]),
   $substr: fn(([s, a, b]) => substrBytes(str(s, '$substr'), toNumber(a), toNumber(b)), [3, 3]),
   $substrBytes: fn(([s, a, b]) => substrBytes(str(s, '$substrBytes'), toNumber(a), toNumber(b)), [3, 3]),
-  $substrCP: fn(([s, a, b]) => {
-    const cps = [...str(s, '$substrCP')];
-    const start = toNumber(a);
-    const len = toNumber(b);
-    return cps.slice(start, len < 0 ? undefined : start + len).join('');
-  }, [3, 3]),
-  $strLenBytes: fn(([s]) => {
-    if (typeof s !== 'string') throw mongoError(34473, `$strLenBytes requires a string argument, found: ${typeName(s)}`);
-    return new Int32(enc.encode(s).length);
-  }, [1, 1]),
-  $strLenCP: fn(([s]) => {
-    if (typeof s !== 'string') throw mongoError(34471, `$strLenCP requires a string argument, found: ${typeName(s)}`);
-    return new Int32([...s].length);
-  }, [1, 1]),
-  $strcasecmp: fn(([a, b]) => new Int32(Math.sign(compareUtf8(str(a, '$strcasecmp').toUpperCase(), str(b, '$strcasecmp').toUpperCase()))), [2, 2]),
-  $split: fn(([s, d]) => {
-    if (nullish(s)) return null;
-    if (typeof s !== 'string') throw mongoError(40085, `$split requires an expression that evaluates to a string as a first argument, found: ${typeName(s)}`);
-    if (typeof d !== 'string') throw mongoError(40086, `$split requires an expression that evaluates to a string as a second argument, found: ${typeName(d)}`);
-    if (d === '') throw mongoError(40087, "$split requires a non-empty separator");
-    return s.split(d);
-  }, [2, 2]),
-  $indexOfBytes: fn(([s, sub, start, end]) => {
-    if (nullish(s)) return null;
-    const bytes = enc.encode(str(s, '$indexOfBytes'));
-    const needle = enc.encode(str(sub, '$indexOfBytes'));
-    const from = nullish(start) ? 0 : toNumber(start);
-    const to = nullish(end) ? bytes.length : Math.min(toNumber(end), bytes.length);
-    outer: for (let i = from; i + needle.length <= to; i++) {
-      for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-      return new Int32(i);
-    }
-    return new Int32(-1);
-  }, [2, 4]),
-  $indexOfCP: fn(([s, sub, start, end]) => {
-    if (nullish(s)) return null;
-    const cps = [...str(s, '$indexOfCP')];
-    const needle = [...str(sub, '$indexOfCP')];
-    const from = nullish(start) ? 0 : toNumber(start);
-    const to = nullish(end) ? cps.length : Math.min(toNumber(end), cps.length);
-    outer: for (let i = from; i + needle.length <= to; i++) {
-      for (let j = 0; j < needle.length; j++) if (cps[i + j] !== needle[j]) continue outer;
-      return new Int32(i);
-    }
-    return new Int32(-1);
-  }, [2, 4]),
+  $substrCP: fn(
+    ([s, a, b]) => {
+      const cps = [...str(s, '$substrCP')];
+      const start = toNumber(a);
+      const len = toNumber(b);
+      return cps.slice(start, len < 0 ? undefined : start + len).join('');
+    },
+    [3, 3],
+  ),
+  $strLenBytes: fn(
+    ([s]) => {
+      if (typeof s !== 'string') throw mongoError(34473, `$strLenBytes requires a string argument, found: ${typeName(s)}`);
+      return new Int32(enc.encode(s).length);
+    },
+    [1, 1],
+  ),
+  $strLenCP: fn(
+    ([s]) => {
+      if (typeof s !== 'string') throw mongoError(34471, `$strLenCP requires a string argument, found: ${typeName(s)}`);
+      return new Int32([...s].length);
+    },
+    [1, 1],
+  ),
+  $strcasecmp: fn(
+    ([a, b]) => new Int32(Math.sign(compareUtf8(str(a, '$strcasecmp').toUpperCase(), str(b, '$strcasecmp').toUpperCase()))),
+    [2, 2],
+  ),
+  $split: fn(
+    ([s, d]) => {
+      if (nullish(s)) return null;
+      if (typeof s !== 'string')
+        throw mongoError(40085, `$split requires an expression that evaluates to a string as a first argument, found: ${typeName(s)}`);
+      if (typeof d !== 'string')
+        throw mongoError(40086, `$split requires an expression that evaluates to a string as a second argument, found: ${typeName(d)}`);
+      if (d === '') throw mongoError(40087, '$split requires a non-empty separator');
+      return s.split(d);
+    },
+    [2, 2],
+  ),
+  $indexOfBytes: fn(
+    ([s, sub, start, end]) => {
+      if (nullish(s)) return null;
+      const bytes = enc.encode(str(s, '$indexOfBytes'));
+      const needle = enc.encode(str(sub, '$indexOfBytes'));
+      const from = nullish(start) ? 0 : toNumber(start);
+      const to = nullish(end) ? bytes.length : Math.min(toNumber(end), bytes.length);
+      outer: for (let i = from; i + needle.length <= to; i++) {
+        for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+        return new Int32(i);
+      }
+      return new Int32(-1);
+    },
+    [2, 4],
+  ),
+  $indexOfCP: fn(
+    ([s, sub, start, end]) => {
+      if (nullish(s)) return null;
+      const cps = [...str(s, '$indexOfCP')];
+      const needle = [...str(sub, '$indexOfCP')];
+      const from = nullish(start) ? 0 : toNumber(start);
+      const to = nullish(end) ? cps.length : Math.min(toNumber(end), cps.length);
+      outer: for (let i = from; i + needle.length <= to; i++) {
+        for (let j = 0; j < needle.length; j++) if (cps[i + j] !== needle[j]) continue outer;
+        return new Int32(i);
+      }
+      return new Int32(-1);
+    },
+    [2, 4],
+  ),
   $trim: trimOp('both'),
   $ltrim: trimOp('start'),
   $rtrim: trimOp('end'),
@@ -137,9 +161,9 @@ registerOperators({
 function regexOf(r: unknown, options: unknown): RegExp {
   if (r instanceof RegExp) return makeRegex(r.source, typeof options === 'string' ? options : r.flags.replace(/[gyud]/g, ''));
   const b = r as { pattern?: string; options?: string };
-  if (b && typeof b.pattern === 'string') return makeRegex(b.pattern, typeof options === 'string' ? options : b.options ?? '');
+  if (b && typeof b.pattern === 'string') return makeRegex(b.pattern, typeof options === 'string' ? options : (b.options ?? ''));
   if (typeof r === 'string') return makeRegex(r, typeof options === 'string' ? options : '');
-  throw mongoError(51105, '$regexMatch needs \'regex\' to be of type string or regex');
+  throw mongoError(51105, "$regexMatch needs 'regex' to be of type string or regex");
 }
 
 function replaceOp(all: boolean) {
@@ -148,10 +172,16 @@ function replaceOp(all: boolean) {
     return (env: Parameters<NonNullable<typeof o.input>>[0]) => {
       const [input, find, rep] = [o.input!(env), o.find!(env), o.replacement!(env)];
       if (nullish(input) || nullish(find) || nullish(rep)) return null;
-      for (const [n, v] of [['input', input], ['find', find], ['replacement', rep]] as const) {
+      for (const [n, v] of [
+        ['input', input],
+        ['find', find],
+        ['replacement', rep],
+      ] as const) {
         if (typeof v !== 'string') throw mongoError(51746, `${op} requires that '${n}' be a string, found: ${typeName(v)}`);
       }
-      return all ? (input as string).split(find as string).join(rep as string) : (input as string).replace(find as string, () => rep as string);
+      return all
+        ? (input as string).split(find as string).join(rep as string)
+        : (input as string).replace(find as string, () => rep as string);
     };
   };
 }

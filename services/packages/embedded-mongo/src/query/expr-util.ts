@@ -21,7 +21,11 @@ export function fn(f: (vals: unknown[], env: Env) => unknown, arity?: [number, n
       const e0 = exprs[0];
       return (env) => f([clean(e0(env))], env);
     }
-    return (env) => f(exprs.map((e) => clean(e(env))), env);
+    return (env) =>
+      f(
+        exprs.map((e) => clean(e(env))),
+        env,
+      );
   };
 }
 
@@ -46,7 +50,12 @@ export function typeName(v: unknown): string {
 }
 
 /** A compiled object argument ({ input, as, cond … }) with required / optional keys checked. */
-export function objectArgs(a: unknown, op: string, required: string[], optional: string[] = []): Record<string, Expr | undefined> & { raw: Record<string, unknown> } {
+export function objectArgs(
+  a: unknown,
+  op: string,
+  required: string[],
+  optional: string[] = [],
+): Record<string, Expr | undefined> & { raw: Record<string, unknown> } {
   if (a === null || typeof a !== 'object' || Array.isArray(a)) throw mongoError(15046, `${op} expects an object as its argument`);
   const raw = a as Record<string, unknown>;
   for (const k of Object.keys(raw)) {

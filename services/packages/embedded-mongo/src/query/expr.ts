@@ -58,10 +58,17 @@ function compileVariable(s: string): Expr {
   const rest = dot < 0 ? [] : s.slice(dot + 1).split('.');
   let base: Expr;
   switch (name) {
-    case 'ROOT': base = (env) => env.root; break;
-    case 'CURRENT': base = (env) => env.current; break;
-    case 'REMOVE': return () => REMOVE;
-    case 'NOW': base = () => new Date(); break;
+    case 'ROOT':
+      base = (env) => env.root;
+      break;
+    case 'CURRENT':
+      base = (env) => env.current;
+      break;
+    case 'REMOVE':
+      return () => REMOVE;
+    case 'NOW':
+      base = () => new Date();
+      break;
     default:
       base = (env) => {
         if (!(name in env.vars)) throw mongoError(17276, `Use of undefined variable: ${name}`);
@@ -86,20 +93,24 @@ export function compileExpression(e: unknown): Expr {
   }
   if (Array.isArray(e)) {
     const items = e.map(compileExpression);
-    return (env) => items.map((f) => {
-      const v = f(env);
-      return v === undefined || v === REMOVE ? null : v;
-    });
+    return (env) =>
+      items.map((f) => {
+        const v = f(env);
+        return v === undefined || v === REMOVE ? null : v;
+      });
   }
   if (isPlainObject(e)) {
     const keys = Object.keys(e);
     if (keys.length > 0 && keys[0].startsWith('$')) {
       if (keys.length > 1) {
-        throw mongoError(15983, `an expression specification must contain exactly one field, the name of the expression. Found ${keys.length} fields in ${JSON.stringify(e)}`);
+        throw mongoError(
+          15983,
+          `an expression specification must contain exactly one field, the name of the expression. Found ${keys.length} fields in ${JSON.stringify(e)}`,
+        );
       }
       const op = keys[0];
       const compiler = operators.get(op) ?? fallback;
-      if (!compiler || !operators.has(op) && !fallbackKnows(op)) throw mongoError(168, `Unrecognized expression '${op}'`);
+      if (!compiler || (!operators.has(op) && !fallbackKnows(op))) throw mongoError(168, `Unrecognized expression '${op}'`);
       return compiler(e[op], op);
     }
     const fields = keys.map((k) => {

@@ -16,11 +16,16 @@ export function groupKey(v: unknown, fold?: (s: string) => string): string {
   if (typeof v === 'string') return `s${fold ? fold(v) : v}`;
   const b = bracketOf(v);
   switch (b) {
-    case Bracket.Number: return numberKey(v);
-    case Bracket.Bool: return v ? 'bt' : 'bf';
-    case Bracket.Date: return `d${(v as Date).getTime()}`;
-    case Bracket.ObjectId: return `o${(v as ObjectId).toHexString()}`;
-    case Bracket.Array: return `a[${(v as unknown[]).map((e) => groupKey(e, fold)).join(',')}]`;
+    case Bracket.Number:
+      return numberKey(v);
+    case Bracket.Bool:
+      return v ? 'bt' : 'bf';
+    case Bracket.Date:
+      return `d${(v as Date).getTime()}`;
+    case Bracket.ObjectId:
+      return `o${(v as ObjectId).toHexString()}`;
+    case Bracket.Array:
+      return `a[${(v as unknown[]).map((e) => groupKey(e, fold)).join(',')}]`;
     case Bracket.BinData: {
       const bin = v instanceof Uint8Array ? { sub_type: 0, buffer: v } : (v as Binary);
       return `x${bin.sub_type}:${Buffer.from(bin.buffer).toString('hex')}`;
@@ -30,7 +35,9 @@ export function groupKey(v: unknown, fold?: (s: string) => string): string {
   }
   if (isPlainObject(v)) {
     const d = v as Document;
-    return `{${Object.keys(d).map((k) => `${JSON.stringify(k)}:${groupKey(d[k], fold)}`).join(',')}}`;
+    return `{${Object.keys(d)
+      .map((k) => `${JSON.stringify(k)}:${groupKey(d[k], fold)}`)
+      .join(',')}}`;
   }
   return `${b}:${bsonTag(v) ?? ''}:${String(v)}`;
 }

@@ -16,7 +16,8 @@ type DocCompiler = (filter: Document, ctx: QueryContext) => Matcher;
 function elemMatchPred(spec: unknown, ctx: QueryContext, pm: PathMatcher, cd: DocCompiler): ValuePred {
   if (!isPlainObject(spec)) throw badValue('$elemMatch needs an Object');
   const keys = Object.keys(spec);
-  const valueForm = keys.length > 0 && keys.every((k) => k.startsWith('$')) && !['$and', '$or', '$nor', '$expr', '$where'].includes(keys[0]);
+  const valueForm =
+    keys.length > 0 && keys.every((k) => k.startsWith('$')) && !['$and', '$or', '$nor', '$expr', '$where'].includes(keys[0]);
   if (valueForm) {
     const m = compileFieldOps('x', spec, ctx, pm, cd);
     const holder: Document = { x: undefined };
@@ -51,7 +52,10 @@ function allMatcher(path: string, spec: unknown, ctx: QueryContext, pm: PathMatc
   return (d) => ms.every((m) => m(d));
 }
 
-const not = (m: Matcher): Matcher => (d) => !m(d);
+const not =
+  (m: Matcher): Matcher =>
+  (d) =>
+    !m(d);
 
 export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, pm: PathMatcher, cd: DocCompiler): Matcher {
   const ms: Matcher[] = [];
@@ -59,21 +63,44 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
   for (const op of keys) {
     const q = ops[op];
     switch (op) {
-      case '$eq': ms.push(pm(path, equalityPred(q, ctx), true)); break;
-      case '$ne': ms.push(not(pm(path, equalityPred(q, ctx), true))); break;
-      case '$gt': case '$gte': case '$lt': case '$lte': ms.push(pm(path, rangePred(op, q, ctx), true)); break;
-      case '$in': ms.push(pm(path, inPred(op, q, ctx), true)); break;
-      case '$nin': ms.push(not(pm(path, inPred(op, q, ctx), true))); break;
+      case '$eq':
+        ms.push(pm(path, equalityPred(q, ctx), true));
+        break;
+      case '$ne':
+        ms.push(not(pm(path, equalityPred(q, ctx), true)));
+        break;
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        ms.push(pm(path, rangePred(op, q, ctx), true));
+        break;
+      case '$in':
+        ms.push(pm(path, inPred(op, q, ctx), true));
+        break;
+      case '$nin':
+        ms.push(not(pm(path, inPred(op, q, ctx), true)));
+        break;
       case '$exists': {
         const m = pm(path, (v) => v !== undefined, false);
         ms.push(truthyOperand(q) ? m : not(m));
         break;
       }
-      case '$type': ms.push(pm(path, typePred(q), true)); break;
-      case '$size': ms.push(pm(path, sizePred(q), false)); break;
-      case '$mod': ms.push(pm(path, modPred(q), true)); break;
-      case '$all': ms.push(allMatcher(path, q, ctx, pm, cd)); break;
-      case '$elemMatch': ms.push(pm(path, elemMatchPred(q, ctx, pm, cd), false)); break;
+      case '$type':
+        ms.push(pm(path, typePred(q), true));
+        break;
+      case '$size':
+        ms.push(pm(path, sizePred(q), false));
+        break;
+      case '$mod':
+        ms.push(pm(path, modPred(q), true));
+        break;
+      case '$all':
+        ms.push(allMatcher(path, q, ctx, pm, cd));
+        break;
+      case '$elemMatch':
+        ms.push(pm(path, elemMatchPred(q, ctx, pm, cd), false));
+        break;
       case '$regex': {
         const opt = ops.$options;
         if (opt !== undefined && typeof opt !== 'string') throw badValue('$options has to be a string');
@@ -96,10 +123,14 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
         } else throw badValue('$not needs a regex or a document');
         break;
       }
-      case '$bitsAllSet': case '$bitsAnySet': case '$bitsAllClear': case '$bitsAnyClear':
+      case '$bitsAllSet':
+      case '$bitsAnySet':
+      case '$bitsAllClear':
+      case '$bitsAnyClear':
         ms.push(pm(path, bitsPred(op, q), true));
         break;
-      case '$comment': break;
+      case '$comment':
+        break;
       default:
         throw badValue(`unknown operator: ${op}`);
     }

@@ -8,7 +8,6 @@ import type { QueryContext } from './index';
 
 export type ValuePred = (v: unknown) => boolean;
 
-
 /** `{ $gt: … }`-style object (first key starts with $); a plain sub-document is a literal otherwise. */
 export function isOperatorObject(v: unknown): boolean {
   if (!isPlainObject(v)) return false;
@@ -69,7 +68,14 @@ export function equalityPred(q: unknown, ctx: QueryContext): ValuePred {
 
 export function rangePred(op: string, q: unknown, ctx: QueryContext): ValuePred {
   const str = stringComparer(ctx);
-  const test = op === '$gt' ? (c: number) => c > 0 : op === '$gte' ? (c: number) => c >= 0 : op === '$lt' ? (c: number) => c < 0 : (c: number) => c <= 0;
+  const test =
+    op === '$gt'
+      ? (c: number) => c > 0
+      : op === '$gte'
+        ? (c: number) => c >= 0
+        : op === '$lt'
+          ? (c: number) => c < 0
+          : (c: number) => c <= 0;
   if (isRegexValue(q) && (op === '$gte' || op === '$lte')) return regexPred(toRegex(q)!);
   const b = bracketOf(q);
   // MinKey / MaxKey bounds span every type.

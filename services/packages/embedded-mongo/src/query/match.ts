@@ -55,7 +55,8 @@ function logicalList(op: string, val: unknown, ctx: QueryContext): Matcher[] {
 
 function compileTopOperator(op: string, val: unknown, ctx: QueryContext): Matcher | undefined {
   switch (op) {
-    case '$and': return allOf(logicalList(op, val, ctx));
+    case '$and':
+      return allOf(logicalList(op, val, ctx));
     case '$or': {
       const ms = logicalList(op, val, ctx);
       return (d) => {
@@ -74,16 +75,22 @@ function compileTopOperator(op: string, val: unknown, ctx: QueryContext): Matche
       const e = compileExpression(val);
       return (d) => truthy(evaluate(e, d, ctx.vars, ctx));
     }
-    case '$comment': return undefined;
-    case '$alwaysTrue': return TRUE;
-    case '$alwaysFalse': return () => false;
-    case '$where': throw badValue('$where is not allowed');
-    case '$text': throw mongoError(27, 'text index required for $text query');
+    case '$comment':
+      return undefined;
+    case '$alwaysTrue':
+      return TRUE;
+    case '$alwaysFalse':
+      return () => false;
+    case '$where':
+      throw badValue('$where is not allowed');
+    case '$text':
+      throw mongoError(27, 'text index required for $text query');
     case '$jsonSchema': {
       const schema = compileSchema(val);
       return (d) => schema(d);
     }
-    default: throw badValue(`unknown top level operator: ${op}`);
+    default:
+      throw badValue(`unknown top level operator: ${op}`);
   }
 }
 

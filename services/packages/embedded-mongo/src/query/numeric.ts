@@ -27,7 +27,10 @@ export function integerResult(n: bigint, kind: NumKind): unknown {
   return new Double(Number(n));
 }
 
-interface Dec { c: bigint; e: number }
+interface Dec {
+  c: bigint;
+  e: number;
+}
 
 function parseDec(s: string): Dec | undefined {
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(s);
@@ -105,14 +108,17 @@ export const multiplyNumbers = (a: unknown, b: unknown): unknown => arith('mul',
 export function divideNumbers(a: unknown, b: unknown): unknown {
   if (numKind(a) === 'decimal' || numKind(b) === 'decimal') {
     const q = toNumber(a) / toNumber(b);
-    return Decimal128.fromStringWithRounding(Number.isNaN(q) ? 'NaN' : !Number.isFinite(q) ? (q > 0 ? 'Infinity' : '-Infinity') : String(q));
+    return Decimal128.fromStringWithRounding(
+      Number.isNaN(q) ? 'NaN' : !Number.isFinite(q) ? (q > 0 ? 'Infinity' : '-Infinity') : String(q),
+    );
   }
   return new Double(toNumber(a) / toNumber(b));
 }
 
 /** Wraps a JS number in the type a result of `kind` should have (int results that overflow widen). */
 export function wrapNumber(n: number, kind: NumKind): unknown {
-  if (kind === 'decimal') return Decimal128.fromStringWithRounding(Number.isFinite(n) ? String(n) : Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity');
+  if (kind === 'decimal')
+    return Decimal128.fromStringWithRounding(Number.isFinite(n) ? String(n) : Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity');
   if (kind === 'double' || !Number.isInteger(n)) return new Double(n);
   return integerResult(BigInt(n), kind);
 }

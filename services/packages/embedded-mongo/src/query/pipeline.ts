@@ -41,7 +41,7 @@ export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Sta
 }
 
 function compileStage(st: unknown, ctx: PipelineContext): Stage {
-  if (!isPlainObject(st)) throw mongoError(14, 'Each element of the \'pipeline\' array must be an object');
+  if (!isPlainObject(st)) throw mongoError(14, "Each element of the 'pipeline' array must be an object");
   const keys = Object.keys(st);
   if (keys.length !== 1) throw mongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
   const name = keys[0];

@@ -40,7 +40,12 @@ function elementMatcher(query: Document, arrayPath: string, ctx: QueryContext): 
  * Index of the first element of `arr` (the array at `arrayPath`) that satisfies the query's conditions on
  * that path; -1 when none does, undefined when the query has no condition on the path.
  */
-export function positionalIndex(arr: unknown[], arrayPath: string, query: Document | undefined, ctx: QueryContext = {}): number | undefined {
+export function positionalIndex(
+  arr: unknown[],
+  arrayPath: string,
+  query: Document | undefined,
+  ctx: QueryContext = {},
+): number | undefined {
   if (!query) return undefined;
   const m = elementMatcher(query, arrayPath, ctx);
   if (!m) return undefined;

@@ -56,7 +56,8 @@ export function buildTree(projection: Document, f: { slice: Factory; elemMatch: 
     for (const key of Object.keys(spec)) {
       const path = prefix + key;
       const v = spec[key];
-      if (key.startsWith('$') && !prefix) throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
+      if (key.startsWith('$') && !prefix)
+        throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
       if (path.endsWith('.$') && !f.agg) {
         if (positional) throw badValue('Cannot specify more than one positional projection per query.');
         positional = path.slice(0, -2);

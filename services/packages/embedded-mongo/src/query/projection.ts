@@ -16,21 +16,31 @@ export function compileProjection(projection: Document, query?: Document, ctx: Q
 }
 
 /** `agg`: a $project stage, where $slice / $elemMatch are expressions and there is no positional form. */
-export function compileProjectionWith(projection: Document, query: Document | undefined, ctx: QueryContext, agg: boolean): (doc: Document) => Document {
+export function compileProjectionWith(
+  projection: Document,
+  query: Document | undefined,
+  ctx: QueryContext,
+  agg: boolean,
+): (doc: Document) => Document {
   if (!projection || Object.keys(projection).length === 0) {
     if (agg) throw mongoError(51272, 'Invalid $project :: caused by :: projection specification must have at least one field');
     return (d) => d;
   }
   const expr = (_path: string, spec: unknown): ProjNode => ({ kind: 'expr', expr: compileExpression(spec) });
-  const tree = buildTree(projection, agg ? { slice: (p, s) => expr(p, { $slice: s }), elemMatch: (p, s) => expr(p, { $elemMatch: s }), expr, agg } : {
-    slice: (path, spec) => ({ kind: 'slice', spec: parseSlice(spec, path) }),
-    elemMatch: (path, spec) => {
-      if (!isPlainObject(spec)) throw badValue('elemMatch: Invalid argument, object required.');
-      if (path.includes('.')) throw mongoError(31275, 'Cannot use $elemMatch projection on a nested field.');
-      return { kind: 'elemMatch', match: compileFilter(spec) };
-    },
-    expr,
-  });
+  const tree = buildTree(
+    projection,
+    agg
+      ? { slice: (p, s) => expr(p, { $slice: s }), elemMatch: (p, s) => expr(p, { $elemMatch: s }), expr, agg }
+      : {
+          slice: (path, spec) => ({ kind: 'slice', spec: parseSlice(spec, path) }),
+          elemMatch: (path, spec) => {
+            if (!isPlainObject(spec)) throw badValue('elemMatch: Invalid argument, object required.');
+            if (path.includes('.')) throw mongoError(31275, 'Cannot use $elemMatch projection on a nested field.');
+            return { kind: 'elemMatch', match: compileFilter(spec) };
+          },
+          expr,
+        },
+  );
   const { root, inclusion, positional } = tree;
   const vars = withResolvedVars(ctx).vars;
   return (doc) => {
@@ -73,10 +83,14 @@ function hasExpr(node: Map<string, ProjNode>): boolean {
 
 function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: boolean, vars?: Document): unknown {
   switch (spec.kind) {
-    case 'include': return val;
-    case 'exclude': return undefined;
-    case 'expr': return undefined;
-    case 'slice': return Array.isArray(val) ? sliceArray(val, spec.spec) : val;
+    case 'include':
+      return val;
+    case 'exclude':
+      return undefined;
+    case 'expr':
+      return undefined;
+    case 'slice':
+      return Array.isArray(val) ? sliceArray(val, spec.spec) : val;
     case 'elemMatch': {
       if (!Array.isArray(val)) return undefined;
       const hit = val.find((e) => isPlainObject(e) && spec.match(e));
@@ -114,7 +128,11 @@ function exclude(v: Document, node: Map<string, ProjNode>, root: Document): Docu
 
 function applyPositional(doc: Document, out: Document, path: string, query: Document | undefined): Document {
   const arr = getPath(doc, path);
-  const fail = () => mongoError(51246, "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array");
+  const fail = () =>
+    mongoError(
+      51246,
+      "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array",
+    );
   if (!Array.isArray(arr)) return out;
   const idx = positionalIndex(arr, path, query);
   if (idx === undefined || idx < 0) throw fail();
@@ -127,4 +145,3 @@ function applyPositional(doc: Document, out: Document, path: string, query: Docu
   cur[parts[parts.length - 1]] = [arr[idx]];
   return out;
 }
-

@@ -63,7 +63,10 @@ export function isReplacement(update: Document | Document[]): boolean {
       throw mongoError(9, `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!ops && k.startsWith('$')) {
-      throw mongoError(52, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+      throw mongoError(
+        52,
+        `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
     }
   }
   return !ops;

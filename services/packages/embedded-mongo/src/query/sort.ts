@@ -71,7 +71,8 @@ export function parseSort(sort: Document): SortField[] {
     if (!isNumeric(v)) throw mongoError(15974, `Illegal key in $sort specification: ${path}: ${JSON.stringify(v)}`);
     const n = toNumber(v);
     if (n !== 1 && n !== -1) throw mongoError(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
-    if (path === '' || path.startsWith('$')) throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
+    if (path === '' || path.startsWith('$'))
+      throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
     out.push({ path, dir: n as 1 | -1 });
   }
   return out;

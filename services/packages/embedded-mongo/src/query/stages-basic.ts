@@ -68,7 +68,7 @@ export const BASIC_STAGES: Record<string, StageCompiler> = {
   },
   $count: (spec) => {
     if (typeof spec !== 'string' || spec === '') throw mongoError(40156, 'the count field must be a non-empty string');
-    if (spec.startsWith('$')) throw mongoError(40158, "the count field cannot be a $-prefixed path");
+    if (spec.startsWith('$')) throw mongoError(40158, 'the count field cannot be a $-prefixed path');
     if (spec.includes('.')) throw mongoError(40160, "the count field cannot contain '.'");
     return function* (input) {
       let n = 0;

@@ -12,11 +12,17 @@ import type { Stage, StageCompiler } from './pipeline';
 function graphLookup(spec: unknown, ctx: PipelineContext): Stage {
   if (!isPlainObject(spec)) throw mongoError(40327, 'the $graphLookup stage specification must be an object');
   const { from, startWith, connectFromField, connectToField, as, maxDepth, depthField, restrictSearchWithMatch } = spec;
-  for (const [k, v] of [['from', from], ['connectFromField', connectFromField], ['connectToField', connectToField], ['as', as]] as const) {
+  for (const [k, v] of [
+    ['from', from],
+    ['connectFromField', connectFromField],
+    ['connectToField', connectToField],
+    ['as', as],
+  ] as const) {
     if (typeof v !== 'string') throw mongoError(40103, `$graphLookup requires '${k}' to be a string`);
   }
   if (startWith === undefined) throw mongoError(40105, "$graphLookup requires a 'startWith' expression");
-  if (maxDepth !== undefined && (!isNumeric(maxDepth) || toNumber(maxDepth) < 0)) throw mongoError(40101, 'maxDepth requires a nonnegative argument');
+  if (maxDepth !== undefined && (!isNumeric(maxDepth) || toNumber(maxDepth) < 0))
+    throw mongoError(40101, 'maxDepth requires a nonnegative argument');
   const start = compileExpression(startWith);
   const restrict = isPlainObject(restrictSearchWithMatch) ? compileFilter(restrictSearchWithMatch, ctx) : () => true;
   const limit = maxDepth === undefined ? Infinity : toNumber(maxDepth);
@@ -63,7 +69,8 @@ function redact(spec: unknown, ctx: PipelineContext): Stage {
     const r = evaluate(e, doc, { ...ctx.vars, DESCEND: '$$DESCEND', PRUNE: '$$PRUNE', KEEP: '$$KEEP' }, ctx);
     if (r === '$$PRUNE') return undefined;
     if (r === '$$KEEP') return doc;
-    if (r !== '$$DESCEND') throw mongoError(17053, "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE");
+    if (r !== '$$DESCEND')
+      throw mongoError(17053, "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE");
     const out: Document = {};
     for (const k of Object.keys(doc)) {
       const v = doc[k];

@@ -58,7 +58,7 @@ function groupStage(idExpr: Expr, accs: CompiledAcc[], ctx: PipelineContext): St
 
 export const GROUP_STAGES: Record<string, StageCompiler> = {
   $group: (spec, ctx) => {
-    if (!isPlainObject(spec)) throw mongoError(15947, 'a group\'s fields must be specified in an object');
+    if (!isPlainObject(spec)) throw mongoError(15947, "a group's fields must be specified in an object");
     if (!('_id' in spec)) throw mongoError(15955, 'a group specification must include an _id');
     return groupStage(compileExpression(spec._id), compileAccs(spec, '_id'), ctx);
   },
@@ -76,10 +76,13 @@ export const GROUP_STAGES: Record<string, StageCompiler> = {
   $bucket: (spec, ctx) => {
     if (!isPlainObject(spec)) throw mongoError(40201, 'Argument to $bucket stage must be an object');
     const { groupBy, boundaries } = spec;
-    if (groupBy === undefined || boundaries === undefined) throw mongoError(40198, "$bucket requires 'groupBy' and 'boundaries' to be specified.");
-    if (!Array.isArray(boundaries) || boundaries.length < 2) throw mongoError(40192, "The $bucket 'boundaries' field must be an array of values. At least two boundaries must be specified");
+    if (groupBy === undefined || boundaries === undefined)
+      throw mongoError(40198, "$bucket requires 'groupBy' and 'boundaries' to be specified.");
+    if (!Array.isArray(boundaries) || boundaries.length < 2)
+      throw mongoError(40192, "The $bucket 'boundaries' field must be an array of values. At least two boundaries must be specified");
     for (let i = 1; i < boundaries.length; i++) {
-      if (compareValues(boundaries[i - 1], boundaries[i]) >= 0) throw mongoError(40194, "The 'boundaries' option to $bucket must be sorted in ascending order");
+      if (compareValues(boundaries[i - 1], boundaries[i]) >= 0)
+        throw mongoError(40194, "The 'boundaries' option to $bucket must be sorted in ascending order");
     }
     const hasDefault = 'default' in spec;
     const by = compileExpression(groupBy);
@@ -94,7 +97,10 @@ export const GROUP_STAGES: Record<string, StageCompiler> = {
         if (compareValues(v, boundaries[0]) >= 0 && compareValues(v, boundaries[boundaries.length - 1]) < 0) {
           idx = boundaries.findIndex((_, i) => i + 1 < boundaries.length && compareValues(v, boundaries[i + 1]) < 0);
         } else if (!hasDefault) {
-          throw mongoError(40066, `$switch could not find a matching branch for an input, and no default was specified. (value ${toJsonish(v)})`);
+          throw mongoError(
+            40066,
+            `$switch could not find a matching branch for an input, and no default was specified. (value ${toJsonish(v)})`,
+          );
         }
         let states = buckets.get(idx);
         if (!states) buckets.set(idx, (states = accs.map((a) => a.make())));

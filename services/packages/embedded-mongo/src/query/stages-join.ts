@@ -29,11 +29,16 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
   if (hasFields && (typeof localField !== 'string' || typeof foreignField !== 'string')) {
     throw mongoError(9, "$lookup requires both or neither of 'localField' and 'foreignField' to be specified");
   }
-  if (!hasFields && pipeline === undefined) throw mongoError(9, "$lookup requires either 'pipeline' or both 'localField' and 'foreignField' to be specified");
+  if (!hasFields && pipeline === undefined)
+    throw mongoError(9, "$lookup requires either 'pipeline' or both 'localField' and 'foreignField' to be specified");
   if (pipeline !== undefined && !Array.isArray(pipeline)) throw mongoError(9, "$lookup argument 'pipeline' must be an array");
   const letSpec = isPlainObject(spec.let) ? spec.let : {};
   const lets: [string, Expr][] = Object.keys(letSpec).map((k) => [k, compileExpression(letSpec[k])]);
-  if (pipeline) compilePipeline(pipeline as Document[], { ...ctx, vars: markEvaluated({ ...ctx.vars, ...Object.fromEntries(lets.map(([k]) => [k, null])) }) });
+  if (pipeline)
+    compilePipeline(pipeline as Document[], {
+      ...ctx,
+      vars: markEvaluated({ ...ctx.vars, ...Object.fromEntries(lets.map(([k]) => [k, null])) }),
+    });
   return function* (input) {
     const foreign = typeof from === 'string' ? [...ctx.collection(from)] : [];
     let index: Map<string, Document[]> | undefined;
@@ -79,7 +84,8 @@ export const JOIN_STAGES: Record<string, StageCompiler> = {
   $unionWith: (spec, ctx) => {
     const coll = typeof spec === 'string' ? spec : isPlainObject(spec) ? spec.coll : undefined;
     const pipeline = isPlainObject(spec) && Array.isArray(spec.pipeline) ? (spec.pipeline as Document[]) : [];
-    if (typeof coll !== 'string' && !pipeline.length) throw mongoError(40396, "$unionWith stage without explicit collection must have a pipeline with $documents as first stage");
+    if (typeof coll !== 'string' && !pipeline.length)
+      throw mongoError(40396, '$unionWith stage without explicit collection must have a pipeline with $documents as first stage');
     compilePipeline(pipeline, ctx);
     return function* (input) {
       yield* input;
@@ -88,13 +94,15 @@ export const JOIN_STAGES: Record<string, StageCompiler> = {
     };
   },
   $facet: (spec, ctx) => {
-    if (!isPlainObject(spec) || Object.keys(spec).length === 0) throw mongoError(40169, 'the $facet specification must be a non-empty object');
+    if (!isPlainObject(spec) || Object.keys(spec).length === 0)
+      throw mongoError(40169, 'the $facet specification must be a non-empty object');
     const facets = Object.keys(spec).map((k) => {
       const p = spec[k];
       if (!Array.isArray(p)) throw mongoError(40170, `arguments to $facet must be arrays, ${k} is type ${typeof p}`);
       for (const st of p as Document[]) {
         const name = isPlainObject(st) ? Object.keys(st)[0] : '';
-        if (['$facet', '$out', '$merge', '$collStats', '$indexStats'].includes(name)) throw mongoError(40600, `${name} is not allowed to be used within a $facet stage`);
+        if (['$facet', '$out', '$merge', '$collStats', '$indexStats'].includes(name))
+          throw mongoError(40600, `${name} is not allowed to be used within a $facet stage`);
       }
       compilePipeline(p as Document[], ctx);
       return [k, p as Document[]] as const;

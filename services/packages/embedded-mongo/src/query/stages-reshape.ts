@@ -13,13 +13,17 @@ import type { Stage, StageCompiler } from './pipeline';
 
 function replaceRoot(exprSpec: unknown, ctx: PipelineContext): Stage {
   const e = compileExpression(exprSpec);
-  return (input) => mapIt(input, (d) => {
-    const r = evaluate(e, d, ctx.vars, ctx);
-    if (!isPlainObject(r)) {
-      throw mongoError(40228, `'replacement document' must evaluate to an object, but resulting value was: ${toJsonish(r === undefined ? 'MISSING' : r)}. Type of resulting value: '${typeName(r)}'. Input document: ${toJsonish(d)}`);
-    }
-    return r;
-  });
+  return (input) =>
+    mapIt(input, (d) => {
+      const r = evaluate(e, d, ctx.vars, ctx);
+      if (!isPlainObject(r)) {
+        throw mongoError(
+          40228,
+          `'replacement document' must evaluate to an object, but resulting value was: ${toJsonish(r === undefined ? 'MISSING' : r)}. Type of resulting value: '${typeName(r)}'. Input document: ${toJsonish(d)}`,
+        );
+      }
+      return r;
+    });
 }
 
 function* unwind(input: Iterable<Document>, path: string[], indexField: string | undefined, preserve: boolean): Iterable<Document> {
@@ -64,7 +68,8 @@ export const RESHAPE_STAGES: Record<string, StageCompiler> = {
   $replaceWith: (spec, ctx) => replaceRoot(spec, ctx),
   $unwind: (spec) => {
     const o = typeof spec === 'string' ? { path: spec } : spec;
-    if (!isPlainObject(o)) throw mongoError(15981, `expected either a string or an object as specification for $unwind stage, got ${typeName(spec)}`);
+    if (!isPlainObject(o))
+      throw mongoError(15981, `expected either a string or an object as specification for $unwind stage, got ${typeName(spec)}`);
     const path = o.path;
     if (typeof path !== 'string') throw mongoError(28812, 'no path specified to $unwind stage');
     if (!path.startsWith('$')) throw mongoError(28818, `path option to $unwind stage should be prefixed with a '$': ${path}`);
@@ -73,9 +78,11 @@ export const RESHAPE_STAGES: Record<string, StageCompiler> = {
       throw mongoError(28822, "includeArrayIndex option to $unwind stage should not be prefixed with a '$'");
     }
     const preserve = o.preserveNullAndEmptyArrays;
-    if (preserve !== undefined && typeof preserve !== 'boolean') throw mongoError(28809, 'expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage');
+    if (preserve !== undefined && typeof preserve !== 'boolean')
+      throw mongoError(28809, 'expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage');
     for (const k of Object.keys(o)) {
-      if (!['path', 'includeArrayIndex', 'preserveNullAndEmptyArrays'].includes(k)) throw mongoError(28811, `unrecognized option to $unwind stage: ${k}`);
+      if (!['path', 'includeArrayIndex', 'preserveNullAndEmptyArrays'].includes(k))
+        throw mongoError(28811, `unrecognized option to $unwind stage: ${k}`);
     }
     return (input) => unwind(input, path.slice(1).split('.'), idx as string | undefined, !!preserve);
   },
@@ -102,7 +109,8 @@ export const RESHAPE_STAGES: Record<string, StageCompiler> = {
     const e = compileExpression(spec);
     return function* () {
       const docs = evaluate(e, {}, ctx.vars, ctx);
-      if (!Array.isArray(docs) || docs.some((d) => !isPlainObject(d))) throw mongoError(5858203, 'error during $documents evaluation: an array of objects is required');
+      if (!Array.isArray(docs) || docs.some((d) => !isPlainObject(d)))
+        throw mongoError(5858203, 'error during $documents evaluation: an array of objects is required');
       yield* docs as Document[];
     };
   },

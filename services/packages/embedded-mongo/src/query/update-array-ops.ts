@@ -31,11 +31,13 @@ function pushModifiers(arg: unknown): { each: unknown[]; slice?: number; sort?: 
         out.each = v;
         break;
       case '$slice':
-        if (!isNumeric(v) || !Number.isInteger(toNumber(v))) throw badValue('The value for $slice must be an integer value but was given type: ' + typeName(v));
+        if (!isNumeric(v) || !Number.isInteger(toNumber(v)))
+          throw badValue('The value for $slice must be an integer value but was given type: ' + typeName(v));
         out.slice = toNumber(v);
         break;
       case '$position':
-        if (!isNumeric(v) || !Number.isInteger(toNumber(v))) throw badValue('The value for $position must be an integer value, not of type: ' + typeName(v));
+        if (!isNumeric(v) || !Number.isInteger(toNumber(v)))
+          throw badValue('The value for $position must be an integer value, not of type: ' + typeName(v));
         out.position = toNumber(v);
         break;
       case '$sort':
@@ -54,7 +56,8 @@ function sortArray(arr: unknown[], spec: unknown, env: OpEnv): unknown[] {
     if (dir !== 1 && dir !== -1) throw badValue('The $sort element value must be either 1 or -1');
     return [...arr].sort((a, b) => dir * compareValues(a, b, env.opts));
   }
-  if (!isPlainObject(spec) || Object.keys(spec).length === 0) throw badValue('The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
+  if (!isPlainObject(spec) || Object.keys(spec).length === 0)
+    throw badValue('The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
   const cmp = compileSort(spec, env.opts);
   return [...arr].sort((a, b) => cmp((isPlainObject(a) ? a : {}) as Document, (isPlainObject(b) ? b : {}) as Document));
 }
@@ -77,7 +80,8 @@ const push: OpApply = (t, arg, env) => {
 const addToSet: OpApply = (t, arg, env) => {
   let items: unknown[] = [arg];
   if (isPlainObject(arg) && '$each' in arg) {
-    if (!Array.isArray(arg.$each)) throw badValue(`The argument to $each in $addToSet must be an array but it was of type ${typeName(arg.$each)}`);
+    if (!Array.isArray(arg.$each))
+      throw badValue(`The argument to $each in $addToSet must be an array but it was of type ${typeName(arg.$each)}`);
     items = arg.$each;
   }
   const cur = getAt(t.parent, t.key);
@@ -106,7 +110,11 @@ const pull: OpApply = (t, arg, env) => {
   if (cur === undefined) return;
   if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
   const p = pullPredicate(arg, env);
-  setAt(t.parent, t.key, cur.filter((e) => !p(e)));
+  setAt(
+    t.parent,
+    t.key,
+    cur.filter((e) => !p(e)),
+  );
 };
 
 const pullAll: OpApply = (t, arg, env) => {
@@ -114,7 +122,11 @@ const pullAll: OpApply = (t, arg, env) => {
   const cur = getAt(t.parent, t.key);
   if (cur === undefined) return;
   if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
-  setAt(t.parent, t.key, cur.filter((e) => !arg.some((x) => compareValues(e, x, env.opts) === 0)));
+  setAt(
+    t.parent,
+    t.key,
+    cur.filter((e) => !arg.some((x) => compareValues(e, x, env.opts) === 0)),
+  );
 };
 
 const pop: OpApply = (t, arg, env) => {

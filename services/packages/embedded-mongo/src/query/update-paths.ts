@@ -63,7 +63,15 @@ function arrayIndices(node: unknown[], part: string, prefix: string, r: ResolveO
   return out;
 }
 
-function walk(node: Document | unknown[], i: number, prefix: string, parts: string[], r: ResolveOpts, create: boolean, out: Target[]): void {
+function walk(
+  node: Document | unknown[],
+  i: number,
+  prefix: string,
+  parts: string[],
+  r: ResolveOpts,
+  create: boolean,
+  out: Target[],
+): void {
   let part = parts[i];
   const last = i === parts.length - 1;
   const here = (k: string | number) => (prefix ? `${prefix}.${k}` : String(k));

@@ -22,11 +22,13 @@ export function rename(out: Document, s: Step, opts: UpdateOptions, filters: Ele
   const value = getAt(t.parent, t.key);
   if (value === undefined) return;
   for (let i = 1; i < s.parts.length; i++) {
-    if (Array.isArray(getPathPlain(out, s.parts.slice(0, i)))) throw badValue(`The source field cannot be an array element, '${s.path}' in doc with ${toJsonish(out)}`);
+    if (Array.isArray(getPathPlain(out, s.parts.slice(0, i))))
+      throw badValue(`The source field cannot be an array element, '${s.path}' in doc with ${toJsonish(out)}`);
   }
   const toParts = to.split('.');
   for (let i = 1; i < toParts.length; i++) {
-    if (Array.isArray(getPathPlain(out, toParts.slice(0, i)))) throw badValue(`The destination field cannot be an array element, '${to}' in doc with ${toJsonish(out)}`);
+    if (Array.isArray(getPathPlain(out, toParts.slice(0, i))))
+      throw badValue(`The destination field cannot be an array element, '${to}' in doc with ${toJsonish(out)}`);
   }
   unsetAt(t.parent, t.key);
   const dst = resolveTargets(out, toParts, { ...r, rawPath: to }, true);

@@ -31,12 +31,16 @@ function parseSteps(update: Document): Step[] {
       throw mongoError(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!isPlainObject(spec)) {
-      throw mongoError(9, `Modifiers operate on fields but we found type ${typeof spec === 'string' ? 'string' : Array.isArray(spec) ? 'array' : 'int'} instead. For example: {$mod: {<field>: ...}} not {${op}: ${toJsonish(spec)}}`);
+      throw mongoError(
+        9,
+        `Modifiers operate on fields but we found type ${typeof spec === 'string' ? 'string' : Array.isArray(spec) ? 'array' : 'int'} instead. For example: {$mod: {<field>: ...}} not {${op}: ${toJsonish(spec)}}`,
+      );
     }
     for (const path of Object.keys(spec)) {
       if (path === '') throw mongoError(56, 'An empty update path is not valid.');
       const parts = path.split('.');
-      if (parts.some((p) => p === '')) throw mongoError(56, `The update path '${path}' contains an empty field name, which is not allowed.`);
+      if (parts.some((p) => p === ''))
+        throw mongoError(56, `The update path '${path}' contains an empty field name, which is not allowed.`);
       steps.push({ op, path, parts, arg: spec[path] });
     }
   }
@@ -53,7 +57,11 @@ function checkConflicts(steps: Step[]): void {
         const n = Math.min(p.length, q.length);
         let same = true;
         for (let i = 0; i < n && same; i++) same = p[i] === q[i];
-        if (same) throw mongoError(40, `Updating the path '${p.join('.')}' would create a conflict at '${(p.length <= q.length ? p : q).join('.')}'`);
+        if (same)
+          throw mongoError(
+            40,
+            `Updating the path '${p.join('.')}' would create a conflict at '${(p.length <= q.length ? p : q).join('.')}'`,
+          );
       }
       seen.push(p);
     }

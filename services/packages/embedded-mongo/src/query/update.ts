@@ -39,7 +39,10 @@ function checkId(before: Document, after: Document, operators: boolean): void {
   if (before._id === undefined) return;
   if (after._id === undefined || compareValues(before._id, after._id) !== 0 || !identical(before._id, after._id)) {
     if (after._id === undefined || operators) throw ID_CHANGED();
-    throw mongoError(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${toJsonish(after._id)}`);
+    throw mongoError(
+      66,
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${toJsonish(after._id)}`,
+    );
   }
 }
 
@@ -48,7 +51,10 @@ function replace(doc: Document, replacement: Document): Document {
   const id = doc._id !== undefined ? doc._id : replacement._id;
   if (id !== undefined) out._id = id;
   if (replacement._id !== undefined && doc._id !== undefined && compareValues(replacement._id, doc._id) !== 0) {
-    throw mongoError(66, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${toJsonish(replacement._id)}`);
+    throw mongoError(
+      66,
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${toJsonish(replacement._id)}`,
+    );
   }
   for (const k of Object.keys(replacement)) if (k !== '_id') out[k] = cloneDeep(replacement[k]);
   return out;

@@ -5,8 +5,19 @@ import { MongoCommandError } from '../../src/engine/types';
 describe('compareValues', () => {
   it('follows the BSON type order', () => {
     const ordered = [
-      new MinKey(), null, new Int32(1), 'a', { a: 1 }, [1], new Binary(Buffer.from('x')), new ObjectId(), false,
-      new Date(0), new Timestamp({ t: 1, i: 1 }), /x/, new MaxKey(),
+      new MinKey(),
+      null,
+      new Int32(1),
+      'a',
+      { a: 1 },
+      [1],
+      new Binary(Buffer.from('x')),
+      new ObjectId(),
+      false,
+      new Date(0),
+      new Timestamp({ t: 1, i: 1 }),
+      /x/,
+      new MaxKey(),
     ];
     for (let i = 0; i + 1 < ordered.length; i++) {
       expect(compareValues(ordered[i], ordered[i + 1])).toBe(-1);
@@ -50,7 +61,11 @@ describe('compileSort', () => {
     expect([...docs].sort(compileSort({ a: -1, b: 1 }))).toEqual([{ a: 2, b: 1 }, { a: 2, b: 3 }, { a: 1, b: 2 }, { b: 0 }]);
   });
   it('uses the min element ascending and the max element descending', () => {
-    const docs = [{ _id: 1, a: [1, 10] }, { _id: 2, a: [5] }, { _id: 3, a: [] }];
+    const docs = [
+      { _id: 1, a: [1, 10] },
+      { _id: 2, a: [5] },
+      { _id: 3, a: [] },
+    ];
     expect(sortDocuments(docs, { a: 1 }).map((d) => d._id)).toEqual([3, 1, 2]);
     expect(sortDocuments(docs, { a: -1 }).map((d) => d._id)).toEqual([1, 2, 3]);
   });
@@ -59,7 +74,10 @@ describe('compileSort', () => {
     expect(sortDocuments(docs, { 'x.y': 1 }).map((d) => d.x?.y)).toEqual([null, undefined, 2, 'b']);
   });
   it('an array element missing the field gives a null key', () => {
-    const docs = [{ _id: 1, a: [{ b: 1 }, { c: 2 }] }, { _id: 2, a: [{ b: 0 }] }];
+    const docs = [
+      { _id: 1, a: [{ b: 1 }, { c: 2 }] },
+      { _id: 2, a: [{ b: 0 }] },
+    ];
     expect(sortDocuments(docs, { 'a.b': 1 }).map((d) => d._id)).toEqual([1, 2]);
     expect(sortDocuments(docs, { 'a.b': -1 }).map((d) => d._id)).toEqual([1, 2]);
   });

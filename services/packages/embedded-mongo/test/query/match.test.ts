@@ -128,7 +128,12 @@ describe('element and evaluation operators', () => {
     expectError(() => m({ a: { $mod: [0, 1] } }, {}), 2, 'divisor cannot be 0');
   });
   it('$elemMatch object form', () => {
-    const doc = { items: [{ k: 'a', v: 1 }, { k: 'b', v: 2 }] };
+    const doc = {
+      items: [
+        { k: 'a', v: 1 },
+        { k: 'b', v: 2 },
+      ],
+    };
     expect(m({ items: { $elemMatch: { k: 'a', v: 2 } } }, doc)).toBe(false);
     expect(m({ items: { $elemMatch: { k: 'b', v: { $gte: 2 } } } }, doc)).toBe(true);
     expect(m({ items: { k: 'a', v: 1 } }, doc)).toBe(true);
@@ -176,7 +181,7 @@ describe('speed', () => {
     let n = 0;
     for (const d of docs) if (f(d)) n++;
     const ms = performance.now() - t;
-    expect(n).toBe(docs.filter((d) => d.name.includes("9999")).length);
+    expect(n).toBe(docs.filter((d) => d.name.includes('9999')).length);
     expect(ms).toBeLessThan(100);
   });
 });

@@ -30,7 +30,11 @@ function codeOf(fn: () => unknown): number | undefined {
 describe('streaming stages', () => {
   it('$match, $project, $addFields, $unset, $skip, $limit', () => {
     expect(run([{ $match: { item: 'a' } }, { $project: { qty: 1, _id: 0 } }])).toEqual([{ qty: new Int32(2) }, { qty: new Int32(5) }]);
-    const added = run([{ $match: { _id: 1 } }, { $addFields: { total: { $multiply: ['$qty', '$price'] } } }, { $unset: ['tags', 'price'] }]);
+    const added = run([
+      { $match: { _id: 1 } },
+      { $addFields: { total: { $multiply: ['$qty', '$price'] } } },
+      { $unset: ['tags', 'price'] },
+    ]);
     expect(added).toEqual([{ _id: 1, item: 'a', qty: new Int32(2), total: new Double(3) }]);
     expect(run([{ $skip: 1 }, { $limit: 1 }]).map((d) => d._id)).toEqual([2]);
   });
@@ -49,12 +53,19 @@ describe('streaming stages', () => {
     expect(run([{ $project: { _id: 0, 'a.b': '$v', 'c.d': '$v' } }], [{ a: 5, v: 1 }])).toEqual([{ a: { b: 1 }, c: { d: 1 } }]);
   });
   it('$set merges embedded documents', () => {
-    expect(run([{ $set: { 'x.y': 1 } }, { $set: { x: { z: 2 } } }, { $project: { x: 1 } }], [{ _id: 1 }])).toEqual([{ _id: 1, x: { y: 1, z: 2 } }]);
+    expect(run([{ $set: { 'x.y': 1 } }, { $set: { x: { z: 2 } } }, { $project: { x: 1 } }], [{ _id: 1 }])).toEqual([
+      { _id: 1, x: { y: 1, z: 2 } },
+    ]);
   });
   it('$unwind with index and preservation', () => {
     expect(run([{ $unwind: '$tags' }]).map((d) => d.tags)).toEqual(['x', 'y']);
     const r = run([{ $unwind: { path: '$tags', includeArrayIndex: 'i', preserveNullAndEmptyArrays: true } }]);
-    expect(r.map((d) => [d._id, d.tags, d.i])).toEqual([[1, 'x', Long.fromNumber(0)], [1, 'y', Long.fromNumber(1)], [2, undefined, null], [3, undefined, null]]);
+    expect(r.map((d) => [d._id, d.tags, d.i])).toEqual([
+      [1, 'x', Long.fromNumber(0)],
+      [1, 'y', Long.fromNumber(1)],
+      [2, undefined, null],
+      [3, undefined, null],
+    ]);
   });
   it('$replaceRoot / $replaceWith', () => {
     expect(run([{ $replaceWith: { n: '$item' } }, { $limit: 1 }])).toEqual([{ n: 'a' }]);
@@ -65,7 +76,17 @@ describe('streaming stages', () => {
 describe('blocking stages', () => {
   it('$group with accumulators and exact sums', () => {
     const r = run([
-      { $group: { _id: '$item', n: { $sum: 1 }, qty: { $sum: '$qty' }, avg: { $avg: '$qty' }, max: { $max: '$qty' }, ids: { $push: '$_id' }, c: { $count: {} } } },
+      {
+        $group: {
+          _id: '$item',
+          n: { $sum: 1 },
+          qty: { $sum: '$qty' },
+          avg: { $avg: '$qty' },
+          max: { $max: '$qty' },
+          ids: { $push: '$_id' },
+          c: { $count: {} },
+        },
+      },
       { $sort: { _id: 1 } },
     ]);
     expect(r).toEqual([
@@ -74,7 +95,11 @@ describe('blocking stages', () => {
     ]);
   });
   it('$group groups numerically equal keys together and sums decimals exactly', () => {
-    const src = [{ k: new Int32(1), v: Decimal128.fromString('0.1') }, { k: new Double(1), v: Decimal128.fromString('0.2') }, { k: Long.fromNumber(1) }];
+    const src = [
+      { k: new Int32(1), v: Decimal128.fromString('0.1') },
+      { k: new Double(1), v: Decimal128.fromString('0.2') },
+      { k: Long.fromNumber(1) },
+    ];
     const r = run([{ $group: { _id: '$k', s: { $sum: '$v' }, f: { $first: '$v' }, set: { $addToSet: '$k' } } }], src);
     expect(r).toHaveLength(1);
     expect(r[0].s.toString()).toBe('0.3');
@@ -84,10 +109,16 @@ describe('blocking stages', () => {
     expect(run([{ $sort: { qty: -1 } }]).map((d) => d._id)).toEqual([3, 1, 2]);
     expect(run([{ $match: { item: 'a' } }, { $count: 'n' }])).toEqual([{ n: new Int32(2) }]);
     expect(run([{ $match: { item: 'zz' } }, { $count: 'n' }])).toEqual([]);
-    expect(run([{ $sortByCount: '$item' }])).toEqual([{ _id: 'a', count: new Int32(2) }, { _id: 'b', count: new Int32(1) }]);
+    expect(run([{ $sortByCount: '$item' }])).toEqual([
+      { _id: 'a', count: new Int32(2) },
+      { _id: 'b', count: new Int32(1) },
+    ]);
     expect(run([{ $sample: { size: 2 } }])).toHaveLength(2);
     const b = run([{ $bucket: { groupBy: '$qty', boundaries: [0, 2, 10], default: 'other' } }]);
-    expect(b).toEqual([{ _id: 0, count: new Int32(1) }, { _id: 2, count: new Int32(2) }]);
+    expect(b).toEqual([
+      { _id: 0, count: new Int32(1) },
+      { _id: 2, count: new Int32(2) },
+    ]);
   });
   it('$facet runs each sub-pipeline over the same input', () => {
     const r = run([{ $facet: { total: [{ $count: 'n' }], top: [{ $sort: { qty: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }] } }]);
@@ -103,24 +134,41 @@ describe('joins', () => {
   it('$lookup with let and pipeline', () => {
     const r = run([
       { $match: { _id: 1 } },
-      { $lookup: { from: 'items', let: { want: '$item', q: '$qty' }, pipeline: [{ $match: { $expr: { $and: [{ $eq: ['$_id', '$$want'] }, { $gte: ['$stock', '$$q'] }] } } }, { $project: { _id: 0, name: 1 } }], as: 'ok' } },
+      {
+        $lookup: {
+          from: 'items',
+          let: { want: '$item', q: '$qty' },
+          pipeline: [
+            { $match: { $expr: { $and: [{ $eq: ['$_id', '$$want'] }, { $gte: ['$stock', '$$q'] }] } } },
+            { $project: { _id: 0, name: 1 } },
+          ],
+          as: 'ok',
+        },
+      },
     ]);
     expect(r[0].ok).toEqual([{ name: 'Apple' }]);
   });
   it('$lookup matches ObjectIds, and a missing local field matches a missing foreign one', () => {
     const id = new ObjectId();
     const c: PipelineContext = { collection: (n) => (n === 'u' ? [{ _id: id, name: 'x' }, { name: 'nokey' }] : []) };
-    const r = run([{ $lookup: { from: 'u', localField: 'user', foreignField: '_id', as: 'u' } }], [{ user: new ObjectId(id.toHexString()) }, { other: 1 }], c);
+    const r = run(
+      [{ $lookup: { from: 'u', localField: 'user', foreignField: '_id', as: 'u' } }],
+      [{ user: new ObjectId(id.toHexString()) }, { other: 1 }],
+      c,
+    );
     expect(r[0].u).toEqual([{ _id: id, name: 'x' }]);
     expect(r[1].u).toEqual([{ name: 'nokey' }]);
   });
   it('$unionWith appends another collection', () => {
-    expect(run([{ $project: { _id: 1 } }, { $unionWith: { coll: 'items', pipeline: [{ $project: { _id: 1 } }] } }]).map((d) => d._id)).toEqual([1, 2, 3, 'a', 'b']);
+    expect(
+      run([{ $project: { _id: 1 } }, { $unionWith: { coll: 'items', pipeline: [{ $project: { _id: 1 } }] } }]).map((d) => d._id),
+    ).toEqual([1, 2, 3, 'a', 'b']);
   });
 });
 
 describe('expressions', () => {
-  const one = (expr: unknown, doc: Document = {}, vars?: Document) => run([{ $project: { _id: 0, r: expr } }], [doc], { ...ctx, vars })[0].r;
+  const one = (expr: unknown, doc: Document = {}, vars?: Document) =>
+    run([{ $project: { _id: 0, r: expr } }], [doc], { ...ctx, vars })[0].r;
   it('string operators', () => {
     expect(one({ $concat: ['a', '$s', 'c'] }, { s: 'b' })).toBe('abc');
     expect(one({ $concat: ['a', '$missing'] })).toBe(null);
@@ -166,7 +214,11 @@ describe('expressions', () => {
 describe('command-level let variables', () => {
   it('are expressions evaluated once, visible in $expr and $project', () => {
     const vars = { id: new Int32(1), x: 'foo', y: { $literal: '$bar' }, rand: { $rand: {} } };
-    const r = run([{ $match: { $expr: { $eq: ['$_id', '$$id'] } } }, { $project: { _id: 0, x: '$$x', y: '$$y', rand: '$$rand' } }], collections.orders, { ...ctx, vars });
+    const r = run(
+      [{ $match: { $expr: { $eq: ['$_id', '$$id'] } } }, { $project: { _id: 0, x: '$$x', y: '$$y', rand: '$$rand' } }],
+      collections.orders,
+      { ...ctx, vars },
+    );
     expect(r).toHaveLength(1);
     expect(r[0].x).toBe('foo');
     expect(r[0].y).toBe('$bar');
@@ -180,7 +232,9 @@ describe('command-level let variables', () => {
 describe('$listLocalSessions', () => {
   it('lists the sessions the context reports', () => {
     const sessions = [{ _id: { id: 'u1' } }];
-    expect(run([{ $listLocalSessions: {} }, { $limit: 1 }, { $project: { _id: 0, dummy: 'x' } }], [], { ...ctx, localSessions: () => sessions })).toEqual([{ dummy: 'x' }]);
+    expect(
+      run([{ $listLocalSessions: {} }, { $limit: 1 }, { $project: { _id: 0, dummy: 'x' } }], [], { ...ctx, localSessions: () => sessions }),
+    ).toEqual([{ dummy: 'x' }]);
     expect(run([{ $listLocalSessions: {} }], [])).toEqual([]);
   });
 });
@@ -194,9 +248,19 @@ describe('$graphLookup and $redact', () => {
   ];
   const c: PipelineContext = { collection: (n) => (n === 'people' ? people : []) };
   it('walks the graph breadth-first with depth and maxDepth', () => {
-    const spec = { from: 'people', startWith: '$reportsTo', connectFromField: 'reportsTo', connectToField: 'name', as: 'chain', depthField: 'd' };
+    const spec = {
+      from: 'people',
+      startWith: '$reportsTo',
+      connectFromField: 'reportsTo',
+      connectToField: 'name',
+      as: 'chain',
+      depthField: 'd',
+    };
     const r = run([{ $match: { _id: 3 } }, { $graphLookup: spec }], people, c);
-    expect(r[0].chain.map((x: Document) => [x.name, Number(x.d)])).toEqual([['Eliot', 0], ['Dev', 1]]);
+    expect(r[0].chain.map((x: Document) => [x.name, Number(x.d)])).toEqual([
+      ['Eliot', 0],
+      ['Dev', 1],
+    ]);
     const one = run([{ $match: { _id: 3 } }, { $graphLookup: { ...spec, maxDepth: 0 } }], people, c);
     expect(one[0].chain.map((x: Document) => x.name)).toEqual(['Eliot']);
   });
@@ -213,15 +277,22 @@ describe('$graphLookup and $redact', () => {
 describe('N and top/bottom accumulators', () => {
   it('$firstN, $lastN, $maxN, $minN, $top, $bottomN', () => {
     const src = [1, 5, 3, 9, 7].map((v, i) => ({ _id: i, g: 'x', v: new Int32(v) }));
-    const [r] = run([{ $group: {
-      _id: '$g',
-      f: { $firstN: { input: '$v', n: 2 } },
-      l: { $lastN: { input: '$v', n: 2 } },
-      mx: { $maxN: { input: '$v', n: 2 } },
-      mn: { $minN: { input: '$v', n: 2 } },
-      top: { $top: { sortBy: { v: -1 }, output: '$_id' } },
-      bot: { $bottomN: { sortBy: { v: -1 }, output: '$_id', n: 2 } },
-    } }], src);
+    const [r] = run(
+      [
+        {
+          $group: {
+            _id: '$g',
+            f: { $firstN: { input: '$v', n: 2 } },
+            l: { $lastN: { input: '$v', n: 2 } },
+            mx: { $maxN: { input: '$v', n: 2 } },
+            mn: { $minN: { input: '$v', n: 2 } },
+            top: { $top: { sortBy: { v: -1 }, output: '$_id' } },
+            bot: { $bottomN: { sortBy: { v: -1 }, output: '$_id', n: 2 } },
+          },
+        },
+      ],
+      src,
+    );
     const nums = (xs: Int32[]) => xs.map((x) => x.value);
     expect(nums(r.f)).toEqual([1, 5]);
     expect(nums(r.l)).toEqual([9, 7]);
@@ -235,9 +306,13 @@ describe('N and top/bottom accumulators', () => {
 describe('operators delegated to mingo', () => {
   const one = (expr: unknown, doc: Document = {}) => run([{ $project: { _id: 0, r: expr } }], [doc])[0].r;
   it('receive promoted numbers and evaluated field paths', () => {
-    expect(one({ $dateFromParts: { year: new Int32(2024), month: '$m', day: new Int32(2) } }, { m: new Int32(3) })).toEqual(new Date(Date.UTC(2024, 2, 2)));
+    expect(one({ $dateFromParts: { year: new Int32(2024), month: '$m', day: new Int32(2) } }, { m: new Int32(3) })).toEqual(
+      new Date(Date.UTC(2024, 2, 2)),
+    );
     expect(one({ $month: '$d' }, { d: new Date(Date.UTC(2024, 6, 1)) })).toBe(7);
-    expect(one({ $dateToString: { date: '$d', format: '%H:%M', timezone: '+02:00' } }, { d: new Date(Date.UTC(2024, 0, 1, 10, 30)) })).toBe('12:30');
+    expect(one({ $dateToString: { date: '$d', format: '%H:%M', timezone: '+02:00' } }, { d: new Date(Date.UTC(2024, 0, 1, 10, 30)) })).toBe(
+      '12:30',
+    );
   });
   it('server-side JavaScript is refused', () => {
     expect(codeOf(() => one({ $function: { body: 'function() { return 1 }', args: [], lang: 'js' } }))).toBe(31264);
@@ -252,7 +327,12 @@ describe('$sort followed by $limit', () => {
   });
   it('does not read its input before it is iterated', () => {
     let pulled = 0;
-    const src = { *[Symbol.iterator]() { pulled++; yield { a: 1 }; } };
+    const src = {
+      *[Symbol.iterator]() {
+        pulled++;
+        yield { a: 1 };
+      },
+    };
     const it = runPipeline(src as Iterable<Document>, [{ $sort: { a: 1 } }, { $limit: 1 }], ctx);
     expect(pulled).toBe(0);
     expect([...it]).toHaveLength(1);

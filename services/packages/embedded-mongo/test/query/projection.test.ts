@@ -2,7 +2,16 @@ import { Int32 } from 'bson';
 import { compileProjection } from '../../src/query';
 import { MongoCommandError } from '../../src/engine/types';
 
-const doc = { _id: 1, a: 1, b: { c: 2, d: 3 }, arr: [1, 2, 3, 4], items: [{ k: 'x', v: 1 }, { k: 'y', v: 2 }] };
+const doc = {
+  _id: 1,
+  a: 1,
+  b: { c: 2, d: 3 },
+  arr: [1, 2, 3, 4],
+  items: [
+    { k: 'x', v: 1 },
+    { k: 'y', v: 2 },
+  ],
+};
 
 function codeOf(fn: () => unknown): number | undefined {
   try {

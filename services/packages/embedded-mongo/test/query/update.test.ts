@@ -110,9 +110,18 @@ describe('positional and array filters', () => {
     const doc = { _id: 1, grades: [80, 85, 90] };
     const r = up(doc, { $set: { 'grades.$': 82 } }, { query: { _id: 1, grades: 85 } });
     expect(r.doc.grades).toEqual([80, 82, 90]);
-    const objs = { items: [{ k: 'a', n: 1 }, { k: 'b', n: 1 }] };
+    const objs = {
+      items: [
+        { k: 'a', n: 1 },
+        { k: 'b', n: 1 },
+      ],
+    };
     expect(up(objs, { $inc: { 'items.$.n': 1 } }, { query: { 'items.k': 'b' } }).doc.items[1].n).toEqual(new Int32(2));
-    expectError(() => up(doc, { $set: { 'grades.$': 1 } }, { query: { _id: 1 } }), 2, 'The positional operator did not find the match needed from the query.');
+    expectError(
+      () => up(doc, { $set: { 'grades.$': 1 } }, { query: { _id: 1 } }),
+      2,
+      'The positional operator did not find the match needed from the query.',
+    );
   });
   it('$[] and $[ident]', () => {
     expect(up({ a: [1, 2] }, { $inc: { 'a.$[]': 10 } }).doc.a).toEqual([new Int32(11), new Int32(12)]);
@@ -121,7 +130,11 @@ describe('positional and array filters', () => {
     const n = up({ a: [{ b: [{ c: 1 }, { c: 2 }] }] }, { $set: { 'a.$[].b.$[y].c': 7 } }, { arrayFilters: [{ 'y.c': 2 }] });
     expect(n.doc).toEqual({ a: [{ b: [{ c: 1 }, { c: 7 }] }] });
     expectError(() => up({ a: [1] }, { $set: { 'a.$[x]': 0 } }), 2, "No array filter found for identifier 'x' in path 'a.$[x]'");
-    expectError(() => up({ a: [1] }, { $set: { a: 0 } }, { arrayFilters: [{ x: 1 }] }), 9, "The array filter for identifier 'x' was not used");
+    expectError(
+      () => up({ a: [1] }, { $set: { a: 0 } }, { arrayFilters: [{ x: 1 }] }),
+      9,
+      "The array filter for identifier 'x' was not used",
+    );
   });
 });
 
@@ -138,7 +151,11 @@ describe('validation', () => {
   });
   it('_id is immutable', () => {
     const id = new ObjectId();
-    expectError(() => up({ _id: id }, { $set: { _id: new ObjectId() } }), 66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    expectError(
+      () => up({ _id: id }, { $set: { _id: new ObjectId() } }),
+      66,
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
     expect(up({ _id: id }, { $set: { _id: id } }).modified).toBe(false);
     expectError(() => up({ _id: 1 }, { _id: 2, a: 1 }), 66);
   });
@@ -155,7 +172,12 @@ describe('replacement, $setOnInsert, upsert seed, pipeline', () => {
     expect(applyUpdate({ a: 1 }, { $setOnInsert: { b: 1 } }, { isInsert: true }).doc).toEqual({ a: 1, b: 1 });
   });
   it('upsertSeed takes equality fields', () => {
-    expect(upsertSeed({ _id: 5, 'a.b': 1, c: { $gt: 1 }, d: { $eq: 2 }, $and: [{ e: 3 }], f: /x/ })).toEqual({ _id: 5, a: { b: 1 }, d: 2, e: 3 });
+    expect(upsertSeed({ _id: 5, 'a.b': 1, c: { $gt: 1 }, d: { $eq: 2 }, $and: [{ e: 3 }], f: /x/ })).toEqual({
+      _id: 5,
+      a: { b: 1 },
+      d: 2,
+      e: 3,
+    });
     expectError(() => upsertSeed({ a: 1, $and: [{ a: 2 }] }), 54);
   });
   it('pipeline updates', () => {
