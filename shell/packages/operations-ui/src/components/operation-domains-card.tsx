@@ -1,5 +1,5 @@
 // Operation Domains card (spec 2 §2.1): domain groups newest first, 10 per page, each expandable.
-import type { TimeZoneChoice } from '@dop/mf-kit';
+import type { TimeZoneChoice } from '../shell-kit';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { useOperationDomains } from '../hooks/use-operations-queries';
@@ -56,7 +56,13 @@ export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Opera
         ) : (
           <ul className="flex flex-col gap-2">
             {groups.map((g) => (
-              <DomainGroupItem key={g.domain} group={g} timezone={timezone} expanded={open.has(g.domain)} onToggle={() => toggle(g.domain)} />
+              <DomainGroupItem
+                key={g.domain}
+                group={g}
+                timezone={timezone}
+                expanded={open.has(g.domain)}
+                onToggle={() => toggle(g.domain)}
+              />
             ))}
           </ul>
         )}

@@ -26,7 +26,12 @@ const FIELD = 'h-8 rounded-md border border-input bg-background px-2 text-sm';
 export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select aria-label="Log period" className={FIELD} value={value.period} onChange={(e) => onChange({ ...value, period: e.target.value as LogPeriod })}>
+      <select
+        aria-label="Log period"
+        className={FIELD}
+        value={value.period}
+        onChange={(e) => onChange({ ...value, period: e.target.value as LogPeriod })}
+      >
         {LOG_PERIODS.map((p) => (
           <option key={p} value={p}>
             {PERIOD_LABELS[p]}
@@ -35,8 +40,20 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
       </select>
       {value.period === 'custom' && (
         <>
-          <input aria-label="From" type="datetime-local" className={FIELD} value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-          <input aria-label="To" type="datetime-local" className={FIELD} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+          <input
+            aria-label="From"
+            type="datetime-local"
+            className={FIELD}
+            value={value.from}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+          />
+          <input
+            aria-label="To"
+            type="datetime-local"
+            className={FIELD}
+            value={value.to}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+          />
         </>
       )}
     </div>

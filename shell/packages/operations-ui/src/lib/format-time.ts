@@ -1,6 +1,6 @@
 // Times in ru-RU format in the user's zone choice (design.md §5, spec 2 §2.6). Spec 1 §3: a result
 // timestamp may arrive as a string, an array, or wrapped in brackets.
-import type { TimeZoneChoice } from '@dop/mf-kit';
+import type { TimeZoneChoice } from '../shell-kit';
 
 export const INVALID_TIME = 'Неверное время';
 export const NO_TIME = 'Нет времени';
@@ -13,7 +13,10 @@ export function parseTime(value: unknown): Date | null | 'invalid' {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? 'invalid' : v;
   if (typeof v === 'number') return Number.isFinite(v) ? new Date(v) : 'invalid';
   if (typeof v !== 'string') return 'invalid';
-  const text = v.trim().replace(/^\[\s*["']?/, '').replace(/["']?\s*\]$/, '');
+  const text = v
+    .trim()
+    .replace(/^\[\s*["']?/, '')
+    .replace(/["']?\s*\]$/, '');
   if (text === '') return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? 'invalid' : date;

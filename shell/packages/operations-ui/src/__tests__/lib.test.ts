@@ -1,0 +1,89 @@
+import { providerColumns, showCloudflareColumn } from '../lib/columns';
+import { formatTime, INVALID_TIME, NO_TIME, parseTime } from '../lib/format-time';
+import { groupStatus } from '../lib/group-status';
+import { readResultsPerPage, RESULTS_PER_PAGE_KEY, validResultsPerPage } from '../lib/results-per-page';
+import { displayStatus, dnsResultBadge, statusTone } from '../lib/status-tone';
+
+describe('status colours (spec 2 §4.1)', () => {
+  it.each([
+    ['Success', 'success'],
+    ['Moved to CloudFlare', 'success'],
+    ['NS Moved', 'success'],
+    ['Failed', 'error'],
+    ['Error', 'error'],
+    ['NS update failed', 'error'],
+    ['Critical failure', 'error'],
+    ['Pending', 'warning'],
+    ['Checked - Not Found', 'warning'],
+    ['Found - No nameservers', 'warning'],
+    ['Inapplicable', 'neutral'],
+    ['Disabled', 'muted'],
+    ['Something new', 'muted'],
+    ['', 'error'],
+  ])('%s is %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it('shows an empty or missing status as Failed', () => {
+    expect(displayStatus('')).toBe('Failed');
+    expect(displayStatus(undefined)).toBe('Failed');
+    expect(displayStatus(' Pending ')).toBe('Pending');
+  });
+
+  it('reads the DNS result badge from success and the message', () => {
+    expect(dnsResultBadge(true, 'ok')).toBe('Success');
+    expect(dnsResultBadge(false, 'Cloud limit reached for account')).toBe('Cloud Limited');
+    expect(dnsResultBadge(false, 'timeout')).toBe('Failed');
+  });
+});
+
+describe('times (ru-RU, user zone)', () => {
+  it('formats in UTC when the user chose UTC', () => {
+    expect(formatTime('2026-03-01T10:05:09.000Z', 'UTC')).toBe('01.03.2026, 10:05:09');
+  });
+
+  it('reads strings, arrays and bracketed values (spec 1 §3)', () => {
+    expect(formatTime(['2026-03-01T10:05:09Z'], 'UTC')).toBe('01.03.2026, 10:05:09');
+    expect(formatTime('["2026-03-01T10:05:09Z"]', 'UTC')).toBe('01.03.2026, 10:05:09');
+    expect(parseTime('[2026-03-01T10:05:09Z]')).toEqual(new Date('2026-03-01T10:05:09Z'));
+  });
+
+  it("says 'Неверное время' for an unreadable time and 'Нет времени' for none", () => {
+    expect(formatTime('yesterday-ish', 'UTC')).toBe(INVALID_TIME);
+    expect(formatTime({}, 'local')).toBe(INVALID_TIME);
+    expect(formatTime(null, 'UTC')).toBe(NO_TIME);
+    expect(formatTime('', 'UTC')).toBe(NO_TIME);
+    expect(formatTime([], 'UTC')).toBe(NO_TIME);
+  });
+});
+
+describe('results per page (spec 2 §5)', () => {
+  it('accepts 1 to 10 and turns anything else into 10', () => {
+    expect(validResultsPerPage('3')).toBe(3);
+    expect(validResultsPerPage(10)).toBe(10);
+    for (const bad of ['0', '11', '2.5', 'abc', '', null, -1]) expect(validResultsPerPage(bad)).toBe(10);
+  });
+
+  it('reads the stored value, default 10', () => {
+    localStorage.removeItem(RESULTS_PER_PAGE_KEY);
+    expect(readResultsPerPage()).toBe(10);
+    localStorage.setItem(RESULTS_PER_PAGE_KEY, '4');
+    expect(readResultsPerPage()).toBe(4);
+    localStorage.setItem(RESULTS_PER_PAGE_KEY, '99');
+    expect(readResultsPerPage()).toBe(10);
+  });
+});
+
+describe('columns and group status', () => {
+  it('adds CloudFlare only when some row has a CloudFlare status other than Inapplicable', () => {
+    expect(showCloudflareColumn([{ cloudflare: 'Inapplicable' }, {}])).toBe(false);
+    expect(showCloudflareColumn([{ cloudflare: 'Inapplicable' }, { cloudflare: 'Pending' }])).toBe(true);
+    expect(providerColumns([]).map((c) => c.label)).toEqual(['Namecheap', 'NameSilo', 'Dynadot', 'Spaceship', 'Gandi', 'Porkbun']);
+  });
+
+  it('names a group Успешно / Ошибка / Выполняется', () => {
+    expect(groupStatus({ success: true, hasError: true })).toBe('Успешно');
+    expect(groupStatus({ success: false, hasError: true })).toBe('Ошибка');
+    expect(groupStatus({ success: false, hasError: false })).toBe('Выполняется');
+  });
+});
