@@ -5,7 +5,7 @@ import { signedHeaders } from '@dop/service-testing';
 
 export interface Reply {
   status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
   setCookie: string | undefined;
   headers: Record<string, unknown>;
 }
