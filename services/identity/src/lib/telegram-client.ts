@@ -47,7 +47,8 @@ export function createTelegramClient(opts: TelegramClientOptions): TelegramClien
           signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
         });
       } catch (err) {
-        throw new TelegramError(0, err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'unreachable');
+        // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
+        throw new TelegramError(0, (err as { name?: string } | null)?.name === 'TimeoutError' ? 'timed out' : 'unreachable');
       }
       const body = (await res.json().catch(() => null)) as Envelope | null;
       if (!res.ok || !body?.ok) throw new TelegramError(body?.error_code ?? res.status, body?.description ?? res.statusText);
