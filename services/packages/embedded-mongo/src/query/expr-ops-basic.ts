@@ -99,7 +99,7 @@ registerOperators({
     },
     [2, 2],
   ),
-  $round: fn(([v, p]) => roundTo(v, p, (x) => Math.sign(x) * Math.round(Math.abs(x)))),
+  $round: fn(([v, p]) => roundTo(v, p, roundHalfEven)),
   $trunc: fn(([v, p]) => roundTo(v, p, Math.trunc)),
 
   $eq: cmpOp((c) => c === 0),
@@ -179,6 +179,15 @@ registerOperators({
     throw mongoError(31264, '$accumulator is not allowed: server-side JavaScript is disabled');
   },
 });
+
+/** MongoDB's $round rounds half to even (2.5 → 2, 3.5 → 4). */
+function roundHalfEven(x: number): number {
+  const f = Math.floor(x);
+  const d = x - f;
+  if (d > 0.5) return f + 1;
+  if (d < 0.5) return f;
+  return f % 2 === 0 ? f : f + 1;
+}
 
 function roundTo(v: unknown, p: unknown, f: (x: number) => number): unknown {
   if (nullish(v)) return null;

@@ -9,6 +9,10 @@ import { makeRegex } from './regex';
 import { toStringValue } from './expr-convert';
 
 const enc = new TextEncoder();
+
+// MongoDB maps case for ASCII letters only ($toUpper of 'é' is 'é').
+const asciiUpper = (s: string): string => s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+const asciiLower = (s: string): string => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 const dec = new TextDecoder();
 
 function str(v: unknown, op: string): string {
@@ -57,8 +61,8 @@ registerOperators({
     }
     return out;
   }),
-  $toLower: fn(([v]) => str(v, '$toLower').toLowerCase(), [1, 1]),
-  $toUpper: fn(([v]) => str(v, '$toUpper').toUpperCase(), [1, 1]),
+  $toLower: fn(([v]) => asciiLower(str(v, '$toLower')), [1, 1]),
+  $toUpper: fn(([v]) => asciiUpper(str(v, '$toUpper')), [1, 1]),
   $substr: fn(([s, a, b]) => substrBytes(str(s, '$substr'), toNumber(a), toNumber(b)), [3, 3]),
   $substrBytes: fn(([s, a, b]) => substrBytes(str(s, '$substrBytes'), toNumber(a), toNumber(b)), [3, 3]),
   $substrCP: fn(
@@ -85,7 +89,7 @@ registerOperators({
     [1, 1],
   ),
   $strcasecmp: fn(
-    ([a, b]) => new Int32(Math.sign(compareUtf8(str(a, '$strcasecmp').toUpperCase(), str(b, '$strcasecmp').toUpperCase()))),
+    ([a, b]) => new Int32(Math.sign(compareUtf8(asciiUpper(str(a, '$strcasecmp')), asciiUpper(str(b, '$strcasecmp'))))),
     [2, 2],
   ),
   $split: fn(

@@ -185,6 +185,14 @@ describe('expressions', () => {
     expect(one({ $divide: [new Int32(1), new Int32(4)] })).toEqual(new Double(0.25));
     expect(codeOf(() => one({ $divide: [1, 0] }))).toBe(2);
   });
+  it('rounds half to even and maps case for ASCII only, as MongoDB does', () => {
+    expect(one({ $round: [new Double(2.5), new Int32(0)] })).toEqual(new Double(2));
+    expect(one({ $round: [new Double(3.5), new Int32(0)] })).toEqual(new Double(4));
+    expect(one({ $round: [new Double(19.25), new Int32(1)] })).toEqual(new Double(19.2));
+    expect(one({ $round: [new Int32(7), new Int32(0)] })).toEqual(new Int32(7));
+    expect(one({ $toUpper: 'aé' })).toBe('Aé');
+    expect(one({ $dateToString: { date: new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6)) } })).toBe('2024-01-02T03:04:05.006Z');
+  });
   it('conditionals, comparisons and arrays', () => {
     expect(one({ $cond: [{ $gt: ['$a', 1] }, 'big', 'small'] }, { a: 5 })).toBe('big');
     expect(one({ $ifNull: ['$x', 'dflt'] })).toBe('dflt');
