@@ -29,7 +29,9 @@ export function planFor(state: CollectionState, spec: MatchSpec): Plan {
 /** Matching documents in plan order; `plan.sorted` says whether that order is already `spec.sort`. */
 export function* matching(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, plan = planFor(state, spec), stats?: ScanStats): Generator<Fetched> {
   const match = compileFilter(spec.filter, qctx);
-  for (const f of execute(ctx.store, state, plan, stats, prefilterFor(spec.filter, match))) if (match(f.doc)) yield f;
+  // A point lookup fetches at most a few documents: testing raw fields first would not pay off.
+  const prefilter = plan.kind === 'ixscan' && plan.point ? undefined : prefilterFor(spec.filter, match);
+  for (const f of execute(ctx.store, state, plan, stats, prefilter)) if (match(f.doc)) yield f;
 }
 
 /** Tests the filter on just the fields it reads, when it reads a few named top-level fields. */
