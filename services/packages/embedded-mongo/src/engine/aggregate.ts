@@ -40,10 +40,11 @@ export function aggregate(ctx: EngineContext, db: string, coll: string | null, p
     if (stages[0]?.$match) {
       filter = stages[0].$match as Document;
       stages = stages.slice(1);
-      if (stages[0]?.$sort) {
-        sort = stages[0].$sort as Document;
-        stages = stages.slice(1);
-      }
+    }
+    // A $sort right at the start (or after that $match) can come from an index.
+    if (stages[0]?.$sort) {
+      sort = stages[0].$sort as Document;
+      stages = stages.slice(1);
     }
     source = mapIterable(sortedMatches(ctx, state, { filter, sort, collation: qctx.collation }, qctx), (f) => f.doc);
   }

@@ -89,6 +89,17 @@ describe('records and index entries', () => {
     expect(entries('_id_')).toBe(1);
   });
 
+  it('leaves nothing behind when the transaction of a command throws', () => {
+    expect(() =>
+      tx(() => {
+        records.insert(state, { _id: 1, tags: ['a', 'b'], email: 'x' });
+        throw new Error('command failed');
+      }),
+    ).toThrow('command failed');
+    expect(docs()).toHaveLength(0);
+    expect([entries('_id_'), entries('tags_1'), entries('email_1')]).toEqual([0, 0, 0]);
+  });
+
   it('refuses parallel arrays in a compound index (171)', () => {
     tx(() => {
       state.indexes.push(catalog.newIndex({ key: { a: 1, b: 1 }, name: 'a_1_b_1' }));
