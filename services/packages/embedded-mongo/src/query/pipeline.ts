@@ -9,13 +9,21 @@ import { GROUP_STAGES } from './stages-group';
 import { JOIN_STAGES } from './stages-join';
 import { RESHAPE_STAGES } from './stages-reshape';
 import { GRAPH_STAGES } from './stages-graph';
+import { WINDOW_STAGES } from './stages-window';
 import type { PipelineContext } from './index';
 import { withResolvedVars } from './vars';
 
 export type Stage = (input: Iterable<Document>) => Iterable<Document>;
 export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
 
-const STAGES: Record<string, StageCompiler> = { ...BASIC_STAGES, ...RESHAPE_STAGES, ...GROUP_STAGES, ...JOIN_STAGES, ...GRAPH_STAGES };
+const STAGES: Record<string, StageCompiler> = {
+  ...BASIC_STAGES,
+  ...RESHAPE_STAGES,
+  ...GROUP_STAGES,
+  ...JOIN_STAGES,
+  ...GRAPH_STAGES,
+  ...WINDOW_STAGES,
+};
 
 /** Compiles a pipeline once (errors surface before any document is read). */
 export function compilePipeline(pipeline: Document[], ctx: PipelineContext): Stage[] {

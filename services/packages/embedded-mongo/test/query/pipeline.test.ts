@@ -346,3 +346,46 @@ describe('$sort followed by $limit', () => {
     expect([...it]).toHaveLength(1);
   });
 });
+
+describe('$setWindowFields', () => {
+  const sales = [
+    { _id: 1, st: 'A', day: new Int32(1), amt: new Int32(10) },
+    { _id: 2, st: 'A', day: new Int32(2), amt: new Int32(20) },
+    { _id: 3, st: 'A', day: new Int32(3), amt: new Int32(20) },
+    { _id: 4, st: 'B', day: new Int32(1), amt: new Int32(5) },
+  ];
+  it('running totals, ranks, document numbers and shifts per partition', () => {
+    const r = run(
+      [
+        {
+          $setWindowFields: {
+            partitionBy: '$st',
+            sortBy: { day: 1 },
+            output: {
+              running: { $sum: '$amt', window: { documents: ['unbounded', 'current'] } },
+              total: { $sum: '$amt' },
+              n: { $documentNumber: {} },
+              prev: { $shift: { output: '$amt', by: -1, default: null } },
+            },
+          },
+        },
+        { $setWindowFields: { sortBy: { amt: -1 }, output: { rank: { $rank: {} }, dense: { $denseRank: {} } } } },
+        { $sort: { _id: 1 } },
+      ],
+      sales,
+    );
+    expect(r.map((d) => [d._id, d.running.value, d.total.value, d.n.value, d.prev?.value ?? null, d.rank.value, d.dense.value])).toEqual([
+      [1, 10, 50, 1, null, 3, 2],
+      [2, 30, 50, 2, 10, 1, 1],
+      [3, 50, 50, 3, 20, 1, 1],
+      [4, 5, 5, 1, null, 4, 3],
+    ]);
+  });
+  it('numeric range windows', () => {
+    const r = run(
+      [{ $setWindowFields: { sortBy: { day: 1 }, output: { near: { $sum: '$amt', window: { range: [-1, 0] } } } } }, { $sort: { _id: 1 } }],
+      sales,
+    );
+    expect(r.map((d) => d.near.value)).toEqual([15, 35, 40, 15]);
+  });
+});
