@@ -91,20 +91,6 @@ describe('sessions', () => {
     expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: a.cookie })).status).toBe(401);
   });
 
-  it('the responder answers null for bad requests and unknown credentials', async () => {
-    expect(await resolve({ sid: 'nope' })).toEqual({ user: null });
-    expect(await resolve({ token: 'dop_nope' })).toEqual({ user: null });
-    expect(await resolve({ sid: 'a', token: 'b' })).toEqual({ user: null });
-    const raw = await nc.request(IDENTITY_SUBJECTS.sessionResolve, new TextEncoder().encode('not json'), { timeout: 3000 });
-    expect(codec.decode(raw.data)).toEqual({ user: null });
-  });
-
-  it('the responder gives id, username and displayName only', async () => {
-    const a = await registerVerified(h);
-    const reply = await resolve({ sid: a.cookie.slice(4) });
-    expect(reply).toEqual({ user: { id: a.id, username: a.username, displayName: null } });
-  });
-
   it('a password reset ends every session of the user', async () => {
     const a = await registerVerified(h);
     const other = await login(h, a.email, a.password);

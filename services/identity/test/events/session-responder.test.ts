@@ -1,0 +1,49 @@
+import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { call } from '../helpers/client';
+import { registerVerified } from '../helpers/flows';
+import { startHarness, type Harness } from '../helpers/harness';
+
+let h: Harness;
+let nc: NatsConnection;
+const codec = JSONCodec();
+beforeAll(async () => {
+  h = await startHarness();
+  nc = await connect({ servers: h.nats.url });
+}, 60_000);
+afterAll(async () => {
+  await nc?.close();
+  await h?.close();
+});
+
+/** Asks the responder as the gateway does. */
+async function resolve(body: unknown) {
+  const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 3000 });
+  return codec.decode(msg.data) as { user: { id: string; username: string; displayName: string | null } | null };
+}
+
+describe('identity.session.resolve', () => {
+  it('answers null for bad requests and unknown credentials', async () => {
+    expect(await resolve({ sid: 'nope' })).toEqual({ user: null });
+    expect(await resolve({ token: 'dop_nope' })).toEqual({ user: null });
+    expect(await resolve({ token: 'not-even-a-dop-token' })).toEqual({ user: null });
+    expect(await resolve({ sid: 'a', token: 'b' })).toEqual({ user: null });
+    expect(await resolve({ sid: 'x'.repeat(10_240) })).toEqual({ user: null });
+    const raw = await nc.request(IDENTITY_SUBJECTS.sessionResolve, new TextEncoder().encode('not json'), { timeout: 3000 });
+    expect(codec.decode(raw.data)).toEqual({ user: null });
+  });
+
+  it('gives id, username and displayName only, and follows display-name changes', async () => {
+    const a = await registerVerified(h);
+    const sid = a.cookie.slice(4);
+    expect(await resolve({ sid })).toEqual({ user: { id: a.id, username: a.username, displayName: null } });
+    await call(h.app, 'POST', '/api/auth/update-display-name', { displayName: 'Resolved' }, { as: a.id });
+    expect(await resolve({ sid })).toEqual({ user: { id: a.id, username: a.username, displayName: 'Resolved' } });
+  });
+
+  it('answers many requests at once', async () => {
+    const a = await registerVerified(h);
+    const replies = await Promise.all(Array.from({ length: 50 }, () => resolve({ sid: a.cookie.slice(4) })));
+    expect(replies.every((r) => r.user?.id === a.id)).toBe(true);
+  });
+});
