@@ -2,7 +2,7 @@
 // fields (several for $in: the cross product), then one range or regex on the next field.
 import { Bracket, bracketOf } from '../query/bson-types';
 import type { IndexDef } from '../storage/index-def';
-import { tagOf, writeValue } from '../storage/key-codec';
+import { isLongString, longStringPrefix, tagOf, writeValue } from '../storage/key-codec';
 import { KeyWriter, prefixEnd } from '../storage/key-writer';
 import { idPrefix, prefixRange, type KeyRange } from '../storage/store';
 import type { Bound, FieldPredicate, Predicates } from './predicates';
@@ -20,6 +20,10 @@ export interface IndexBounds {
   keyRegex?: RegExp;
 }
 
+function invert(b: Buffer): Buffer {
+  return Buffer.from(b.map((x) => 0xff - x));
+}
+
 function component(value: unknown, dir: number): Buffer {
   const w = new KeyWriter(32);
   writeValue(w, value);
@@ -32,11 +36,17 @@ function valueRange(lower: Bound | number, upper: Bound | number, dir: number): 
   // A number stands for a whole type bracket's edge.
   const asc = (b: Bound | number, isLower: boolean): Buffer => {
     if (typeof b === 'number') return Buffer.from([tagOf(b) + (isLower ? 0 : 1)]);
+    // Long strings sharing a prefix are keyed in hash order: bound by the whole prefix instead.
+    if (isLongString(b.value)) return isLower ? longStringPrefix(b.value) : prefixEnd(longStringPrefix(b.value));
     const enc = component(b.value, 1);
     return isLower === b.inclusive ? enc : prefixEnd(enc);
   };
   const desc = (b: Bound | number, isLower: boolean): Buffer => {
     if (typeof b === 'number') return Buffer.from([0xff - tagOf(b) + (isLower ? 1 : 0)]);
+    if (isLongString(b.value)) {
+      const inverted = invert(longStringPrefix(b.value));
+      return isLower ? prefixEnd(inverted) : inverted;
+    }
     const enc = component(b.value, -1);
     return isLower === b.inclusive ? prefixEnd(enc) : enc;
   };

@@ -77,6 +77,16 @@ describe('unique indexes', () => {
     expect(await c.countDocuments({ email: 'ada@x.io' }, { collation: { locale: 'en', strength: 2 } })).toBe(1);
   });
 
+  it('indexes strings of any length: unique stays exact, range queries stay complete', async () => {
+    await c.createIndex({ key: 1 }, { unique: true });
+    const base = 'p'.repeat(2500);
+    await c.insertMany(['a', 'c', 'b', 'e', 'd'].map((x) => ({ key: `${base}${x}` })));
+    await expect(c.insertOne({ key: `${base}c` })).rejects.toMatchObject({ code: 11000 });
+    expect(await c.countDocuments({ key: `${base}d` })).toBe(1);
+    expect((await c.find({ key: { $gt: `${base}b` } }).toArray()).map((d) => d.key.slice(-1)).sort()).toEqual(['c', 'd', 'e']);
+    expect(await c.countDocuments({ key: { $lte: `${base}b`, $gte: 'p' } })).toBe(2);
+  });
+
   it('handles multikey values: one entry per element, no duplicates within a document', async () => {
     await c.createIndex({ tags: 1 }, { unique: true });
     await c.insertOne({ tags: ['a', 'b', 'a'] });

@@ -104,6 +104,20 @@ describe('index key encoding', () => {
     }
   });
 
+  it('keys long strings by prefix and hash: equal stays equal, order holds against other strings', () => {
+    const base = 'k'.repeat(600);
+    const long = [`${base}a`, `${base}b`, `${'j'.repeat(700)}`, `${'l'.repeat(3000)}`];
+    for (const a of long) {
+      expect(encodeValue(a).length).toBeLessThan(600);
+      expect(Buffer.compare(encodeValue(a), encodeValue(`${a}`))).toBe(0);
+      for (const b of [...STRINGS, 'k'.repeat(512), 'k'.repeat(300), 'kz', 'l']) {
+        expect(sign(Buffer.compare(encodeValue(a), encodeValue(b)))).toBe(sign(compareValues(a, b)));
+      }
+    }
+    expect(Buffer.compare(encodeValue(long[0]), encodeValue(long[1]))).not.toBe(0);
+    expect(readStringComponent(encodeValue(long[0]), 0)).toBeUndefined();
+  });
+
   it('bounds every key that starts with a prefix by prefixEnd, and decodes strings back', () => {
     for (const s of STRINGS) {
       const key = encodeValue(s);
