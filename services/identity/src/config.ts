@@ -8,7 +8,10 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 export const identityEnv = baseServiceEnv.extend({
   /** Where `outbox/` lives when no SMTP_URL is set. */
   DATA_DIR: z.string().min(1).default('./data'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Domain Ops <no-reply@localhost>'),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),

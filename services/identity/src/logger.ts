@@ -4,7 +4,18 @@ import { loggerOptions, type LogLevel } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-export const SECRET_FIELDS = ['password', 'newPassword', 'code', 'twoFactorCode', 'token', 'secret', 'sid', 'passwordHash', 'tokenHash', 'digest'];
+export const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'code',
+  'twoFactorCode',
+  'token',
+  'secret',
+  'sid',
+  'passwordHash',
+  'tokenHash',
+  'digest',
+];
 
 interface PinoOptions {
   level: string;

@@ -10,7 +10,11 @@ const ROOT = resolve(__dirname, '../../..');
 const SERVER = 'services/identity/src/server.ts';
 
 function run(env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 function exitCode(child: ReturnType<typeof run>): Promise<number | null> {

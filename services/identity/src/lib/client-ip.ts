@@ -5,6 +5,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 export function clientIp(headers: IncomingHttpHeaders, socketIp: string): string {
   const xff = headers['x-forwarded-for'];
   const value = Array.isArray(xff) ? xff.join(',') : xff;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last && last.length <= 64 ? last : socketIp;
 }

@@ -17,7 +17,13 @@ export class SessionStore {
     const sid = newSessionId();
     const now = new Date(this.now());
     const expiresAt = new Date(now.getTime() + LIMITS.sessionTtlMs);
-    await this.models.sessions.create({ sidHash: sha256(sid), userId: new Types.ObjectId(userId), expiresAt, createdAt: now, lastSeenAt: now });
+    await this.models.sessions.create({
+      sidHash: sha256(sid),
+      userId: new Types.ObjectId(userId),
+      expiresAt,
+      createdAt: now,
+      lastSeenAt: now,
+    });
     return { sid, expiresAt };
   }
 

@@ -44,7 +44,14 @@ describe('identity events', () => {
       const mine = seen.filter((e) => e.body.userId === a.id);
       expect(mine.map((e) => e.subject).sort()).toEqual([IDENTITY_EVENT_SUBJECTS.userRegistered, IDENTITY_EVENT_SUBJECTS.userUpdated]);
       const updated = mine.find((e) => e.subject === IDENTITY_EVENT_SUBJECTS.userUpdated)!.body;
-      expect(updated).toEqual(expect.objectContaining({ username: a.username, displayName: 'Eventful', changed: ['displayName'], actor: { userId: a.id, userName: a.username } }));
+      expect(updated).toEqual(
+        expect.objectContaining({
+          username: a.username,
+          displayName: 'Eventful',
+          changed: ['displayName'],
+          actor: { userId: a.id, userName: a.username },
+        }),
+      );
       expect(JSON.stringify(mine)).not.toContain(a.email);
     } finally {
       await Promise.all(subs.map((s) => s.stop()));

@@ -18,7 +18,13 @@ export interface CallOptions {
   ip?: string;
 }
 
-export async function call(app: ServiceApp, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, opts: CallOptions = {}): Promise<Reply> {
+export async function call(
+  app: ServiceApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.as) Object.assign(headers, signedHeaders({ userId: opts.as, userName: 'someone' }));

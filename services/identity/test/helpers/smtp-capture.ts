@@ -29,7 +29,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       simpleParser(stream).then(
         (parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-          mails.push({ to: to?.value[0]?.address ?? '', from: parsed.from?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({
+            to: to?.value[0]?.address ?? '',
+            from: parsed.from?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
           callback();
         },
         (err: Error) => callback(err),

@@ -9,7 +9,12 @@ export async function linkTelegram(h: Harness, userId: string, opts: { started?:
   const chatId = nextChat++;
   const username = `tg${chatId}`;
   if (opts.started !== false) h.telegram.state.start({ id: chatId, username });
-  await h.app.identity.models.telegramAccounts.create({ userId: new Types.ObjectId(userId), username, chatId: String(chatId), isActive: opts.isActive ?? true });
+  await h.app.identity.models.telegramAccounts.create({
+    userId: new Types.ObjectId(userId),
+    username,
+    chatId: String(chatId),
+    isActive: opts.isActive ?? true,
+  });
   return { chatId, username };
 }
 

@@ -33,7 +33,11 @@ it('a full sign-in run logs none of the secrets it handled', async () => {
   await enable2fa(h, userId);
   await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password });
   const twoFa = lastCodeTo(h, tg.chatId);
-  await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password, twoFactorCode: '999999' === twoFa ? '999998' : '999999' });
+  await call(h.app, 'POST', '/api/auth/login', {
+    email: a.email,
+    password: a.password,
+    twoFactorCode: '999999' === twoFa ? '999998' : '999999',
+  });
   const signed = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password, twoFactorCode: twoFa });
   const sid = sidFrom(signed.setCookie);
   keep(twoFa, sid.slice(4));

@@ -7,11 +7,15 @@ import { signedUser } from './http-helpers';
 export const displayNameRoute: ServiceRoutes = async (app) => {
   const ctx = app.identity;
 
-  app.post('/update-display-name', { schema: { body: UpdateDisplayNameBody, response: { 200: UpdateDisplayNameReply } } }, async (request) => {
-    const user = await signedUser(ctx, request);
-    user.displayName = request.body.displayName;
-    await user.save();
-    await ctx.events.updated(user, ['displayName']);
-    return { message: 'Display name updated', user: selfView(user) };
-  });
+  app.post(
+    '/update-display-name',
+    { schema: { body: UpdateDisplayNameBody, response: { 200: UpdateDisplayNameReply } } },
+    async (request) => {
+      const user = await signedUser(ctx, request);
+      user.displayName = request.body.displayName;
+      await user.save();
+      await ctx.events.updated(user, ['displayName']);
+      return { message: 'Display name updated', user: selfView(user) };
+    },
+  );
 };

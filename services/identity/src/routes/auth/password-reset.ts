@@ -11,32 +11,40 @@ import { takeCodeCheck } from './http-helpers';
 export const passwordResetRoutes: ServiceRoutes = async (app) => {
   const ctx = app.identity;
 
-  app.post('/forgot-password', { config: { public: true }, schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } }, async (request) => {
-    const { email } = request.body;
-    const send = async () => {
-      const user = await ctx.models.users.findOne({ email });
-      if (!user) return;
-      const code = await ctx.codes.issue('reset-password', email, LIMITS.emailCodeTtlMs);
-      await ctx.mailer.send(resetMail(email, code));
-    };
-    send().catch((err: unknown) => request.log.error({ err }, 'reset mail not sent'));
-    return { message: 'If an account with this email exists, a reset code has been sent' };
-  });
+  app.post(
+    '/forgot-password',
+    { config: { public: true }, schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } },
+    async (request) => {
+      const { email } = request.body;
+      const send = async () => {
+        const user = await ctx.models.users.findOne({ email });
+        if (!user) return;
+        const code = await ctx.codes.issue('reset-password', email, LIMITS.emailCodeTtlMs);
+        await ctx.mailer.send(resetMail(email, code));
+      };
+      send().catch((err: unknown) => request.log.error({ err }, 'reset mail not sent'));
+      return { message: 'If an account with this email exists, a reset code has been sent' };
+    },
+  );
 
-  app.post('/reset-password', { config: { public: true }, schema: { body: ResetPasswordBody, response: { 200: MessageReply } } }, async (request, reply) => {
-    const { email, code, newPassword } = request.body;
-    takeCodeCheck(ctx, request, reply, email);
-    const user = await ctx.models.users.findOne({ email });
-    if (!user) throw badRequest('Invalid or expired verification code', { field: 'code' });
-    const result = await ctx.codes.check('reset-password', email, code);
-    if (result !== 'ok') throw badRequest(codeFailureMessage(result, 'verification code'), { field: 'code' });
-    user.passwordHash = await hashPassword(newPassword);
-    // The code came by e-mail, which proves the address as well as a verification code would.
-    user.emailVerified = true;
-    await user.save();
-    await ctx.sessions.destroyAllOf(user.id as string);
-    ctx.limits.loginFails.reset(email);
-    request.log.info({ userId: user.id as string }, 'password reset');
-    return { message: 'Password reset successful' };
-  });
+  app.post(
+    '/reset-password',
+    { config: { public: true }, schema: { body: ResetPasswordBody, response: { 200: MessageReply } } },
+    async (request, reply) => {
+      const { email, code, newPassword } = request.body;
+      takeCodeCheck(ctx, request, reply, email);
+      const user = await ctx.models.users.findOne({ email });
+      if (!user) throw badRequest('Invalid or expired verification code', { field: 'code' });
+      const result = await ctx.codes.check('reset-password', email, code);
+      if (result !== 'ok') throw badRequest(codeFailureMessage(result, 'verification code'), { field: 'code' });
+      user.passwordHash = await hashPassword(newPassword);
+      // The code came by e-mail, which proves the address as well as a verification code would.
+      user.emailVerified = true;
+      await user.save();
+      await ctx.sessions.destroyAllOf(user.id as string);
+      ctx.limits.loginFails.reset(email);
+      request.log.info({ userId: user.id as string }, 'password reset');
+      return { message: 'Password reset successful' };
+    },
+  );
 };

@@ -13,15 +13,19 @@ export const settingsRoutes: ServiceRoutes = async (app) => {
   async function view(request: FastifyRequest, patch: Partial<UserSettings> = {}): Promise<SettingsView> {
     const user = await signedUser(ctx, request);
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const doc = await ctx.models.settings.findOneAndUpdate(
-      { userId: user._id },
-      { $set: set, $setOnInsert: { userId: user._id } },
-      { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
-    );
+    // Reads create nothing: a user who never saved settings sees the defaults.
+    const doc = Object.keys(set).length
+      ? await ctx.models.settings.findOneAndUpdate(
+          { userId: user._id },
+          { $set: set },
+          { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+        )
+      : await ctx.models.settings.findOne({ userId: user._id });
+    const current = doc ?? { timezone: 'UTC' as const, useStaticIp: false, staticIp: null };
     return {
-      timezone: doc.timezone,
-      useStaticIp: doc.useStaticIp,
-      staticIp: doc.staticIp ?? null,
+      timezone: current.timezone,
+      useStaticIp: current.useStaticIp,
+      staticIp: current.staticIp ?? null,
       currentIp: await ctx.outboundIp.get(),
       telegramUsername: user.telegramUsername ?? null,
       twoFactorEnabled: user.twoFactorEnabled,

@@ -15,7 +15,12 @@ describe('AUTH_REQUESTS_PER_IP_PER_MIN', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const refused = await call(h.app, 'GET', '/api/auth/me', undefined, { ip: '198.51.100.7' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toEqual(expect.objectContaining({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests from your address\. Try again in \d+ s$/) }));
+    expect(refused.body.error).toEqual(
+      expect.objectContaining({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many requests from your address\. Try again in \d+ s$/),
+      }),
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // Another client is not affected.

@@ -76,7 +76,11 @@ describe('POST /api/auth/login', () => {
       const code = lastCodeTo(h, one.chatId);
       expect(lastCodeTo(h, two.chatId)).toBe(code);
 
-      const wrong = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password, twoFactorCode: code === '000000' ? '000001' : '000000' });
+      const wrong = await call(h.app, 'POST', '/api/auth/login', {
+        email: a.email,
+        password: a.password,
+        twoFactorCode: code === '000000' ? '000001' : '000000',
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.body.error.message).toBe('Invalid or expired 2FA code');
 
@@ -94,7 +98,11 @@ describe('POST /api/auth/login', () => {
       const tg = await linkTelegram(h, a.id);
       await enable2fa(h, a.id);
       await login(h, a.email, a.password);
-      const res = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: 'wrong-pass', twoFactorCode: lastCodeTo(h, tg.chatId) });
+      const res = await call(h.app, 'POST', '/api/auth/login', {
+        email: a.email,
+        password: 'wrong-pass',
+        twoFactorCode: lastCodeTo(h, tg.chatId),
+      });
       expect(res.status).toBe(401);
       expect(res.body.error.message).toBe('Invalid email or password');
     });

@@ -19,7 +19,11 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     const mail = await h.smtp.next(a.email);
     expect(mail.subject).toBe('Password reset code');
 
-    const reset = await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code: codeIn(mail), newPassword: 'a-new-password' });
+    const reset = await call(h.app, 'POST', '/api/auth/reset-password', {
+      email: a.email,
+      code: codeIn(mail),
+      newPassword: 'a-new-password',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: 'Password reset successful' });
     expect((await login(h, a.email, a.password)).status).toBe(401);
@@ -40,7 +44,11 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     const a = await registerVerified(h);
     await call(h.app, 'POST', '/api/auth/forgot-password', { email: a.email });
     const code = codeIn(await h.smtp.next(a.email));
-    const wrong = await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code: code === '999999' ? '999998' : '999999', newPassword: 'xxxxxxxx' });
+    const wrong = await call(h.app, 'POST', '/api/auth/reset-password', {
+      email: a.email,
+      code: code === '999999' ? '999998' : '999999',
+      newPassword: 'xxxxxxxx',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({ code: 'bad_request', message: 'Invalid or expired verification code', details: { field: 'code' } });
     expect((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'yyyyyyyy' })).status).toBe(200);
@@ -51,7 +59,10 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     const a = await registerVerified(h);
     await call(h.app, 'POST', '/api/auth/forgot-password', { email: a.email });
     const code = codeIn(await h.smtp.next(a.email));
-    await h.app.identity.models.codes.updateOne({ purpose: 'reset-password', subject: a.email }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+    await h.app.identity.models.codes.updateOne(
+      { purpose: 'reset-password', subject: a.email },
+      { $set: { expiresAt: new Date(Date.now() - 1) } },
+    );
     const res = await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'xxxxxxxx' });
     expect(res.status).toBe(400);
   });
@@ -62,7 +73,17 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     h.app.identity.limits.codeChecks.reset(a.email);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code: '000000', newPassword: 'xxxxxxxx' }, { ip: `10.9.${i}.1` })).status);
+      statuses.push(
+        (
+          await call(
+            h.app,
+            'POST',
+            '/api/auth/reset-password',
+            { email: a.email, code: '000000', newPassword: 'xxxxxxxx' },
+            { ip: `10.9.${i}.1` },
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
@@ -72,7 +93,11 @@ describe('mail without SMTP_URL', () => {
   it('writes an .eml file into DATA_DIR/outbox and logs only its subject', async () => {
     const local = await startHarness({ SMTP_URL: '' });
     try {
-      const res = await call(local.app, 'POST', '/api/auth/register', { username: 'outboxer', email: 'outbox@example.test', password: 'secret-pass' });
+      const res = await call(local.app, 'POST', '/api/auth/register', {
+        username: 'outboxer',
+        email: 'outbox@example.test',
+        password: 'secret-pass',
+      });
       expect(res.status).toBe(201);
       const files = await readdir(`${local.dataDir}/outbox`);
       expect(files).toHaveLength(1);

@@ -49,7 +49,8 @@ describe('POST /api/auth/register and /verify-email', () => {
     const code = codeIn(await h.smtp.next(a.email));
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await call(h.app, 'POST', '/api/auth/verify-email', { email: a.email, code: wrong }, { ip: `10.1.${i}.1` })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await call(h.app, 'POST', '/api/auth/verify-email', { email: a.email, code: wrong }, { ip: `10.1.${i}.1` })).status);
     expect(answers).toEqual([400, 400, 400, 400, 400]);
     // The code-check limit (5 a minute) is also reached now, so wait out neither: ask for a new code instead.
     h.app.identity.limits.codeChecks.reset(a.email);
@@ -69,7 +70,11 @@ describe('POST /api/auth/register and /verify-email', () => {
     const dupEmail = await call(h.app, 'POST', '/api/auth/register', { ...a, username: `${a.username}x` });
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.body.error.message).toBe('User with this email already exists');
-    const dupName = await call(h.app, 'POST', '/api/auth/register', { ...a, username: a.username.toUpperCase(), email: `other-${a.email}` });
+    const dupName = await call(h.app, 'POST', '/api/auth/register', {
+      ...a,
+      username: a.username.toUpperCase(),
+      email: `other-${a.email}`,
+    });
     expect(dupName.status).toBe(409);
     expect(dupName.body.error.message).toBe('Username is already taken');
   });

@@ -34,7 +34,13 @@ describe('sessions', () => {
 
   it('marks the cookie Secure when the gateway says the browser came over TLS', async () => {
     const a = await registerVerified(h);
-    const res = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password }, { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await call(
+      h.app,
+      'POST',
+      '/api/auth/login',
+      { email: a.email, password: a.password },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(res.setCookie).toMatch(/; Secure$/);
   });
 
@@ -43,7 +49,13 @@ describe('sessions', () => {
     const planted = 'sid=attacker-chosen-value';
     const first = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password }, { cookie: planted });
     expect(sidFrom(first.setCookie)).not.toBe(planted);
-    const second = await call(h.app, 'POST', '/api/auth/login', { email: a.email, password: a.password }, { cookie: sidFrom(first.setCookie) });
+    const second = await call(
+      h.app,
+      'POST',
+      '/api/auth/login',
+      { email: a.email, password: a.password },
+      { cookie: sidFrom(first.setCookie) },
+    );
     expect(sidFrom(second.setCookie)).not.toBe(sidFrom(first.setCookie));
     expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: sidFrom(first.setCookie) })).status).toBe(401);
     expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: sidFrom(second.setCookie) })).status).toBe(200);
@@ -96,7 +108,9 @@ describe('sessions', () => {
     const other = await login(h, a.email, a.password);
     await call(h.app, 'POST', '/api/auth/forgot-password', { email: a.email });
     const code = /\b(\d{6})\b/.exec((await h.smtp.next(a.email)).text)![1];
-    expect((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'brand-new-pass' })).status).toBe(200);
+    expect((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'brand-new-pass' })).status).toBe(
+      200,
+    );
     expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: a.cookie })).status).toBe(401);
     expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: sidFrom(other.setCookie) })).status).toBe(401);
   });

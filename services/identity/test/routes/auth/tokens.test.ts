@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 const resolveToken = async (token: string) =>
-  codec.decode((await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ token }), { timeout: 3000 })).data) as { user: { id: string } | null };
+  codec.decode((await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ token }), { timeout: 3000 })).data) as {
+    user: { id: string } | null;
+  };
 
 describe('/api/auth/tokens', () => {
   it('creates a token shown once, lists it without the secret, resolves it, revokes it', async () => {
@@ -26,7 +28,13 @@ describe('/api/auth/tokens', () => {
     expect(created.status).toBe(201);
     const secret: string = created.body.secret;
     expect(secret).toMatch(/^dop_[A-Za-z0-9_-]{43}$/);
-    expect(created.body.token).toEqual({ id: expect.any(String), name: 'ci bot', prefix: secret.slice(0, 10), createdAt: expect.any(String), lastUsedAt: null });
+    expect(created.body.token).toEqual({
+      id: expect.any(String),
+      name: 'ci bot',
+      prefix: secret.slice(0, 10),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    });
 
     const list = await call(h.app, 'GET', '/api/auth/tokens', undefined, { as: a.id });
     expect(list.status).toBe(200);

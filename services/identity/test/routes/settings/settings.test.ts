@@ -13,7 +13,14 @@ describe('/api/settings', () => {
     const a = await registerVerified(h);
     const res = await call(h.app, 'GET', '/api/settings', undefined, { as: a.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ timezone: 'UTC', useStaticIp: false, staticIp: null, currentIp: res.body.currentIp, telegramUsername: null, twoFactorEnabled: false });
+    expect(res.body).toEqual({
+      timezone: 'UTC',
+      useStaticIp: false,
+      staticIp: null,
+      currentIp: res.body.currentIp,
+      telegramUsername: null,
+      twoFactorEnabled: false,
+    });
     expect(res.body.currentIp === null || /^\d+\.\d+\.\d+\.\d+$/.test(res.body.currentIp)).toBe(true);
   });
 

@@ -19,6 +19,9 @@ export const Username = z
   .regex(/^[\p{L}\p{N}._-]+$/u, 'may contain letters, digits, dot, dash and underscore');
 
 /** E-mail and 2FA codes: 6 digits (spec 1 §9: at most 6 characters). */
-export const Code = z.string().trim().regex(/^\d{6}$/, 'must be 6 digits');
+export const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be 6 digits');
 
 export const DisplayName = z.string().trim().min(1, 'must not be empty').max(100);

@@ -35,7 +35,15 @@ describe('identity events', () => {
   });
 
   it('user.updated needs the changed fields', () => {
-    const base = { eventId: 'e1', version: 1, occurredAt: new Date().toISOString(), actor: { userId: 'u1' }, userId: 'u1', username: 'ann', displayName: null };
+    const base = {
+      eventId: 'e1',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      actor: { userId: 'u1' },
+      userId: 'u1',
+      username: 'ann',
+      displayName: null,
+    };
     expect(UserUpdated.safeParse({ ...base, changed: [] }).success).toBe(false);
     expect(UserUpdated.safeParse({ ...base, changed: ['displayName'] }).success).toBe(true);
   });

@@ -50,7 +50,13 @@ export function buildTelegramSim(opts: TelegramSimOptions): FastifyInstance {
   });
   app.post('/__sim/telegram/fail', async (request) => {
     const b = (request.body ?? {}) as { method?: string; status?: number; description?: string; retryAfter?: number; times?: number };
-    state.failures.push({ method: b.method, status: b.status ?? 500, description: b.description ?? 'Internal Server Error', retryAfter: b.retryAfter, times: b.times ?? 1 });
+    state.failures.push({
+      method: b.method,
+      status: b.status ?? 500,
+      description: b.description ?? 'Internal Server Error',
+      retryAfter: b.retryAfter,
+      times: b.times ?? 1,
+    });
     return { ok: true };
   });
   app.post('/__sim/telegram/delay', async (request) => {

@@ -105,7 +105,9 @@ describe('Telegram Bot API simulator', () => {
       body: JSON.stringify({ chatId: 11, username: 'eve' }),
     });
     await call('sendMessage', { chat_id: 11, text: 'hello eve' });
-    const res = (await (await fetch(`${sim.url}/__sim/telegram/messages`)).json()) as { messages: Array<{ chat_id: number; text: string }> };
+    const res = (await (await fetch(`${sim.url}/__sim/telegram/messages`)).json()) as {
+      messages: Array<{ chat_id: number; text: string }>;
+    };
     expect(res.messages).toEqual([expect.objectContaining({ chat_id: 11, text: 'hello eve' })]);
   });
 });
