@@ -1,7 +1,7 @@
 // Sort specifications: per key ascending/descending, arrays sort by their smallest (asc) or largest (desc) element.
 import type { Document } from 'bson';
 import { isNumeric, isPlainObject, toNumber } from './bson-types';
-import { compareWith, stringComparer } from './compare';
+import { compareUtf8, compareWith, stringComparer } from './compare';
 import { badValue, mongoError } from './errors';
 import { isIndexPart, splitPath } from './paths';
 import type { QueryContext } from './index';
@@ -46,10 +46,39 @@ function collectSortValues(v: unknown, parts: string[], i: number, out: unknown[
   else out.push(null);
 }
 
-/** Int32 / Double keys become JS numbers, which compareWith orders on its fast path. */
-function fastKey(k: unknown): unknown {
+const HIGH_UNITS = /[\uD800-\uFFFF]/;
+
+/** Rewrites code units so that JS's UTF-16 `<` gives UTF-8 byte order (surrogates after U+E000..U+FFFF). */
+function utf8Orderable(s: string): string {
+  if (!HIGH_UNITS.test(s)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += String.fromCharCode(c >= 0xe000 ? c - 0x800 : c >= 0xd800 ? c + 0x2000 : c);
+  }
+  return out;
+}
+
+/**
+ * Sort keys prepared for fast comparison: Int32 / Double become JS numbers; with binary string order,
+ * strings are made comparable with the native `<`.
+ */
+function fastKey(k: unknown, binary: boolean): unknown {
+  if (typeof k === 'string') return binary ? utf8Orderable(k) : k;
   const t = (k as { _bsontype?: string } | null)?._bsontype;
   return t === 'Int32' || t === 'Double' ? (k as { value: number }).value : k;
+}
+
+/** Compares prepared keys: numbers and (binary) strings inline, everything else through compareKeys. */
+function comparePrepared(a: unknown, b: unknown, str: StrCmp, binary: boolean): number {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (a < b) return -1;
+    if (a > b) return 1;
+    if (a === b) return 0;
+  } else if (binary && typeof a === 'string' && typeof b === 'string') {
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  return compareKeys(a, b, str);
 }
 
 export function compareKeys(a: unknown, b: unknown, str: StrCmp): number {
@@ -81,10 +110,23 @@ export function parseSort(sort: Document): SortField[] {
 export function compileSort(sort: Document, ctx?: QueryContext): (a: Document, b: Document) => number {
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
+  // Array.sort calls the comparator O(n log n) times: each document's keys are computed once.
+  const binary = str === compareUtf8;
+  const cache = new WeakMap<Document, unknown[]>();
+  const keysOf = (d: Document): unknown[] => {
+    let k = cache.get(d);
+    if (!k) {
+      k = fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary));
+      cache.set(d, k);
+    }
+    return k;
+  };
   return (a, b) => {
-    for (const { path, dir } of fields) {
-      const c = compareKeys(sortKey(a, path, dir, str), sortKey(b, path, dir, str), str);
-      if (c !== 0) return dir * c;
+    const ka = keysOf(a);
+    const kb = keysOf(b);
+    for (let i = 0; i < fields.length; i++) {
+      const c = comparePrepared(ka[i], kb[i], str, binary);
+      if (c !== 0) return fields[i].dir * c;
     }
     return 0;
   };
@@ -97,9 +139,10 @@ interface Keyed {
 }
 
 function keyedComparer(fields: SortField[], str: StrCmp): (x: Keyed, y: Keyed) => number {
+  const binary = str === compareUtf8;
   return (x, y) => {
     for (let j = 0; j < fields.length; j++) {
-      const c = compareKeys(x.k[j], y.k[j], str);
+      const c = comparePrepared(x.k[j], y.k[j], str, binary);
       if (c !== 0) return fields[j].dir * c;
     }
     return x.i - y.i;
@@ -110,7 +153,8 @@ function keyedComparer(fields: SortField[], str: StrCmp): (x: Keyed, y: Keyed) =
 export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) }));
+  const binary = str === compareUtf8;
+  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary)) }));
   keyed.sort(keyedComparer(fields, str));
   return keyed.map((x) => x.d);
 }
@@ -120,10 +164,11 @@ export function topDocuments(docs: Iterable<Document>, sort: Document, limit: nu
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
   const cmp = keyedComparer(fields, str);
+  const binary = str === compareUtf8;
   const best: Keyed[] = [];
   let i = 0;
   for (const d of docs) {
-    const item = { d, i: i++, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str))) };
+    const item = { d, i: i++, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary)) };
     if (best.length >= limit && cmp(item, best[best.length - 1]) >= 0) continue;
     let lo = 0;
     let hi = best.length;

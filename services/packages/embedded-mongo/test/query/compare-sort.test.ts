@@ -81,6 +81,14 @@ describe('compileSort', () => {
     expect(sortDocuments(docs, { 'a.b': 1 }).map((d) => d._id)).toEqual([1, 2]);
     expect(sortDocuments(docs, { 'a.b': -1 }).map((d) => d._id)).toEqual([1, 2]);
   });
+  it('orders strings by UTF-8 bytes in both sort forms, and case-insensitively with a collation', () => {
+    const docs = [{ s: '\u{10000}' }, { s: '\uffff' }, { s: 'b' }, { s: 'B' }, { s: 'a' }];
+    const binary = ['B', 'a', 'b', '\uffff', '\u{10000}'];
+    expect(sortDocuments(docs, { s: 1 }).map((d) => d.s)).toEqual(binary);
+    expect([...docs].sort(compileSort({ s: 1 })).map((d) => d.s)).toEqual(binary);
+    const ci = sortDocuments(docs.slice(2), { s: 1 }, { collation: { locale: 'en', strength: 1 } }).map((d) => d.s.toLowerCase());
+    expect(ci).toEqual(['a', 'b', 'b']);
+  });
   it('rejects bad specs', () => {
     expect(() => compileSort({ a: 2 })).toThrow(MongoCommandError);
     expect(() => compileSort({ a: { $meta: 'textScore' } })).toThrow(MongoCommandError);
