@@ -4,6 +4,7 @@ import { HttpError, unauthorized } from '@dop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { LIMITS } from '../../config';
+import { verificationMail } from '../../lib/mail-templates';
 import { bearerToken, behindTls, readCookie, SID_COOKIE, sidCookie } from '../../lib/cookies';
 import type { LimitVerdict } from '../../lib/rate-limiter';
 import type { UserDoc } from '../../models';
@@ -56,4 +57,15 @@ export async function signedUser(ctx: IdentityContext, request: FastifyRequest):
 
 export function isDuplicateKey(err: unknown): boolean {
   return (err as { code?: number })?.code === 11000;
+}
+
+/** Issues a fresh e-mail verification code and mails it; a mail failure is 502, not a crash. */
+export async function sendVerificationCode(ctx: IdentityContext, request: FastifyRequest, email: string): Promise<void> {
+  const code = await ctx.codes.issue('verify-email', email, LIMITS.emailCodeTtlMs);
+  try {
+    await ctx.mailer.send(verificationMail(email, code));
+  } catch (err) {
+    request.log.error({ err }, 'verification mail not sent');
+    throw new HttpError(502, 'mail_unavailable', 'Could not send the verification email. Try again later');
+  }
 }

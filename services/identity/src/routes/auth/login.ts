@@ -3,11 +3,9 @@
 // minutes the account answers 429 until the window passes.
 import { LoginBody, LoginReply } from '@dop/contracts/auth';
 import { HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { LIMITS } from '../../config';
-import { verificationMail } from '../../lib/mail-templates';
 import { codeFailureMessage } from '../../lib/one-time-codes';
 import { decoyHash, verifyPassword } from '../../lib/password';
-import { signIn, takeCodeCheck, tooManyRequests } from './http-helpers';
+import { sendVerificationCode, signIn, takeCodeCheck, tooManyRequests } from './http-helpers';
 import { selfView } from '../../lib/user-view';
 
 export const loginRoute: ServiceRoutes = async (app) => {
@@ -31,8 +29,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
     }
 
     if (!user.emailVerified) {
-      const code = await ctx.codes.issue('verify-email', email, LIMITS.emailCodeTtlMs);
-      await ctx.mailer.send(verificationMail(email, code));
+      await sendVerificationCode(ctx, request, email);
       throw new HttpError(403, 'email_not_verified', 'Email not verified. A new verification code has been sent to your email', {
         requiresEmailVerification: true,
       });

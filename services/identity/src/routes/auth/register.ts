@@ -3,12 +3,10 @@
 // then resubmits here with twoFactorCode).
 import { RegisterBody, RegisterReply, VerifyEmailBody, VerifyEmailReply } from '@dop/contracts/auth';
 import { badRequest, conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { LIMITS } from '../../config';
-import { verificationMail } from '../../lib/mail-templates';
 import { codeFailureMessage } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password';
 import { selfView } from '../../lib/user-view';
-import { isDuplicateKey, signIn, takeCodeCheck } from './http-helpers';
+import { isDuplicateKey, sendVerificationCode, signIn, takeCodeCheck } from './http-helpers';
 
 export const registerRoutes: ServiceRoutes = async (app) => {
   const ctx = app.identity;
@@ -39,13 +37,7 @@ export const registerRoutes: ServiceRoutes = async (app) => {
         if (isDuplicateKey(err)) throw conflict('User with this email or username already exists');
         throw err;
       }
-      const code = await ctx.codes.issue('verify-email', email, LIMITS.emailCodeTtlMs);
-      try {
-        await ctx.mailer.send(verificationMail(email, code));
-      } catch (err) {
-        request.log.error({ err, userId: user.id as string }, 'verification mail not sent');
-        throw new HttpError(502, 'mail_unavailable', 'Could not send the verification email. Try registering again later');
-      }
+      await sendVerificationCode(ctx, request, email);
       reply.code(201);
       return { requiresEmailVerification: true, message: 'Registration successful. A verification code has been sent to your email' };
     },

@@ -1,3 +1,4 @@
+import { freePort } from '@dop/service-testing';
 import { call, sidFrom } from '../../helpers/client';
 import { newAccount } from '../../helpers/flows';
 import { startHarness, type Harness } from '../../helpers/harness';
@@ -98,4 +99,19 @@ describe('POST /api/auth/register and /verify-email', () => {
     expect(doc?.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(doc)).not.toContain(a.password);
   });
+});
+
+describe('when the SMTP server is down', () => {
+  it('register and the unverified sign-in answer 502 mail_unavailable, not 500', async () => {
+    const local = await startHarness({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const a = newAccount();
+      const res = await call(local.app, 'POST', '/api/auth/register', a);
+      expect(res.status).toBe(502);
+      expect(res.body.error.code).toBe('mail_unavailable');
+      expect((await call(local.app, 'POST', '/api/auth/login', { email: a.email, password: a.password })).status).toBe(502);
+    } finally {
+      await local.close();
+    }
+  }, 60_000);
 });
