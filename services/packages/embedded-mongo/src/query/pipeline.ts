@@ -10,6 +10,7 @@ import { JOIN_STAGES } from './stages-join';
 import { RESHAPE_STAGES } from './stages-reshape';
 import { GRAPH_STAGES } from './stages-graph';
 import { WINDOW_STAGES } from './stages-window';
+import { BUCKET_AUTO_STAGES } from './stages-bucket-auto';
 import type { PipelineContext } from './index';
 import { withResolvedVars } from './vars';
 
@@ -23,6 +24,7 @@ const STAGES: Record<string, StageCompiler> = {
   ...JOIN_STAGES,
   ...GRAPH_STAGES,
   ...WINDOW_STAGES,
+  ...BUCKET_AUTO_STAGES,
 };
 
 /** Compiles a pipeline once (errors surface before any document is read). */

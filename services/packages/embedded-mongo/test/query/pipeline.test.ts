@@ -389,3 +389,15 @@ describe('$setWindowFields', () => {
     expect(r.map((d) => d.near.value)).toEqual([15, 35, 40, 15]);
   });
 });
+
+describe('$bucketAuto', () => {
+  it('fills buckets evenly without splitting equal values', () => {
+    const src = [1, 2, 2, 3, 4, 5, 6, 7].map((v, i) => ({ _id: i, v: new Int32(v) }));
+    const r = run([{ $bucketAuto: { groupBy: '$v', buckets: 3 } }], src);
+    expect(r.map((b) => [b._id.min.value, b._id.max.value, b.count.value])).toEqual([
+      [1, 3, 3],
+      [3, 6, 3],
+      [6, 7, 2],
+    ]);
+  });
+});
