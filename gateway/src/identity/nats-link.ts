@@ -73,7 +73,12 @@ export class NatsLink {
     this.wake?.();
     const nc = this.nc;
     this.nc = null;
-    if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
+    if (nc && !nc.isClosed()) {
+      // drain() waits for the server, which may be the thing that is gone: bound it, then close hard.
+      const drained = this.connected ? nc.drain().catch(() => undefined) : Promise.resolve();
+      await Promise.race([drained, new Promise((r) => setTimeout(r, 1_000).unref())]);
+      if (!nc.isClosed()) await nc.close();
+    }
     await this.opening;
   }
 }

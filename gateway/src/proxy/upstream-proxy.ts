@@ -41,7 +41,7 @@ export class UpstreamProxy {
 
   forward(req: IncomingMessage, res: ServerResponse, service: string, target: string, headers: Record<string, string>): void {
     this.web.web(req, res, { target, headers }, (err: NodeJS.ErrnoException) => {
-      if (res.writableEnded || req.destroyed) return;
+      if (res.writableEnded || res.destroyed) return;
       if (err.code === TIMEOUT_CODE) {
         this.log.warn({ service, url: req.url }, 'upstream timeout');
         sendJsonError(res, 504, 'upstream_timeout', `Service ${service} did not answer in time`);

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startNats, type TestNats } from '@dop/service-testing';
+import { startNats, waitFor, type TestNats } from '@dop/service-testing';
 import { buildGateway } from '../../src/app';
 import type { GatewayConfig } from '../../src/config';
 import type { ServiceName } from '../../src/route-table';
@@ -58,6 +58,10 @@ export async function startHarness(services: ServiceName[], overrides: Partial<G
   const urls = Object.fromEntries(Object.entries(upstreams).map(([k, u]) => [k, u.url]));
   const app = await buildGateway(baseConfig({ natsUrl: nats.url, services: urls, ...overrides }));
   const url = await listen(app);
+  // The gateway links to NATS in the background; tests start once /healthz reports the link up.
+  await waitFor(async () => ((await (await fetch(`${url}/healthz`)).json()) as { nats: string }).nats === 'connected', {
+    what: 'gateway NATS link',
+  });
   return {
     url,
     origin: url,

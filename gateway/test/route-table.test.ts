@@ -1,0 +1,56 @@
+// The route table covers every /api path of both specs and sends each to its owning service.
+import { formatRouteTable, isPublicApiPath, matchRoute, ROUTES } from '../src/route-table';
+
+test.each([
+  ['/api/auth/login', 'identity'],
+  ['/api/auth/update-display-name', 'identity'],
+  ['/api/users', 'identity'],
+  ['/api/settings/2fa', 'identity'],
+  ['/api/accounts/telegram/add-by-username', 'identity'],
+  ['/api/domains/abc/records', 'domains'],
+  ['/api/domains/bulk', 'domains'],
+  ['/api/accounts/namecheap', 'registrars'],
+  ['/api/accounts/porkbun/7/balance', 'registrars'],
+  ['/api/accounts/gandi/7/domain-count', 'registrars'],
+  ['/api/billing/purchase', 'billing'],
+  ['/api/billing/check-prices', 'billing'],
+  ['/api/cloudflare/purge-cache', 'cloudflare'],
+  ['/api/env-proxy', 'env'],
+  ['/api/env-check', 'env'],
+  ['/api/hurricane-electric/update-dns', 'dns-providers'],
+  ['/api/accounts/hurricane-electric/3', 'dns-providers'],
+  ['/api/accounts/powerdns', 'dns-providers'],
+  ['/api/powerdns/update', 'dns-providers'],
+  ['/api/proxy-monitoring', 'dns-providers'],
+  ['/api/accounts/diorhost/1/sync', 'hosting'],
+  ['/api/ssh/job-logs/j1', 'ssh'],
+  ['/ssh-ws', 'ssh'],
+  ['/api/logs/clear-env-check', 'operations'],
+  ['/api/results/clear-cloudflare', 'operations'],
+  ['/api/operation-domains', 'operations'],
+])('%s → %s', (path, service) => {
+  expect(matchRoute(path)?.service).toBe(service);
+});
+
+test('a prefix matches whole segments only', () => {
+  expect(matchRoute('/api/domainsx')).toBeNull();
+  expect(matchRoute('/api/accounts/unknown')).toBeNull();
+  expect(matchRoute('/api')).toBeNull();
+});
+
+test('the longest prefix wins', () => {
+  expect(matchRoute('/api/accounts/telegram')?.prefix).toBe('/api/accounts/telegram');
+  expect(matchRoute('/api/hurricane-electric/check-all-limits')?.prefix).toBe('/api/hurricane-electric');
+});
+
+test('only the sign-in flows are public', () => {
+  for (const p of ['/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/reset-password']) expect(isPublicApiPath(p)).toBe(true);
+  for (const p of ['/api/auth/update-display-name', '/api/auth/meow', '/api/users', '/api/domains']) expect(isPublicApiPath(p)).toBe(false);
+});
+
+test('the printed table has one line per prefix with its target or "not deployed"', () => {
+  const table = formatRouteTable({ domains: 'http://127.0.0.1:4102' }).split('\n');
+  expect(table).toHaveLength(ROUTES.length + 1);
+  expect(table.find((l) => l.includes('/api/domains'))).toMatch(/domains\s+http:\/\/127\.0\.0\.1:4102$/);
+  expect(table.find((l) => l.includes('/api/billing'))).toMatch(/billing\s+not deployed \(503\)$/);
+});
