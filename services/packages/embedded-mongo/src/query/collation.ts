@@ -9,7 +9,7 @@ export function collatorFor(collation: Document): ((a: string, b: string) => num
   const locale = collation.locale;
   if (typeof locale !== 'string' || locale === 'simple') return undefined;
   const strength = collation.strength === undefined ? 3 : toNumber(collation.strength);
-  const key = `${locale}|${strength}|${collation.caseLevel}|${collation.numericOrdering}|${collation.caseFirst}`;
+  const key = `${locale}|${strength}|${collation.caseLevel}|${collation.numericOrdering}|${collation.caseFirst}|${collation.alternate}`;
   let cmp = cache.get(key);
   if (!cmp) {
     const sensitivity = strength <= 1 ? (collation.caseLevel ? 'case' : 'base') : strength === 2 ? 'accent' : 'variant';
@@ -20,6 +20,8 @@ export function collatorFor(collation: Document): ((a: string, b: string) => num
         sensitivity,
         numeric: !!collation.numericOrdering,
         caseFirst,
+        // alternate 'shifted' makes spaces and punctuation ignorable, as ICU's option does.
+        ignorePunctuation: collation.alternate === 'shifted',
         usage: 'sort',
       });
     } catch {
