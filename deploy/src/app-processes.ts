@@ -16,6 +16,8 @@ export interface Endpoints {
 export function baseEnv(config: SupervisorConfig, endpoints: Endpoints, secrets: Secrets): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Absolute, so a service that keeps files (identity's mail outbox) uses the supervisor's data directory.
+    DATA_DIR: config.dataDir,
     NATS_URL: endpoints.natsUrl,
     INTERNAL_SECRET: secrets.internalSecret,
     LOG_LEVEL: config.logLevel,
