@@ -37,23 +37,18 @@ export function anyAtPath(v: unknown, parts: string[], i: number, pred: (x: unkn
     return false;
   }
   if (Array.isArray(v)) {
+    // Through an array only its documents (and a numerically indexed element) are followed: scalars are
+    // skipped, so {'a.b': null} does not match {a: [1]} or {a: []}, while {a: [{}]} does.
     const part = parts[i];
-    let visited = false;
     if (isIndexPart(part)) {
       const idx = Number(part);
-      if (idx < v.length) {
-        visited = true;
-        if (anyAtPath(v[idx], parts, i + 1, pred, expandLeaf)) return true;
-      }
+      if (idx < v.length && anyAtPath(v[idx], parts, i + 1, pred, expandLeaf)) return true;
     }
     for (let k = 0; k < v.length; k++) {
       const e = v[k];
-      if (isPlainObject(e)) {
-        visited = true;
-        if (anyAtPath(e[part], parts, i + 1, pred, expandLeaf)) return true;
-      }
+      if (isPlainObject(e) && anyAtPath(e[part], parts, i + 1, pred, expandLeaf)) return true;
     }
-    return visited ? false : pred(undefined);
+    return false;
   }
   if (isPlainObject(v)) return anyAtPath(v[parts[i]], parts, i + 1, pred, expandLeaf);
   return pred(undefined);

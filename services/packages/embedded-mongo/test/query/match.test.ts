@@ -39,6 +39,20 @@ describe('implicit equality', () => {
     expect(m({ 'x.y': null }, doc)).toBe(true);
     expect(m({ 'a.b': null }, doc)).toBe(true);
   });
+  it('null through arrays follows only documents (MongoDB jstests/core/dotted_path_in_null.js)', () => {
+    const docs = [
+      { _id: 1, a: [{ b: 5 }] },
+      { _id: 2, a: [{}] },
+      { _id: 3, a: [] },
+      { _id: 4, a: [{}, { b: 5 }] },
+      { _id: 5, a: [5, { b: 5 }] },
+    ];
+    for (const q of [{ 'a.b': null }, { 'a.b': { $in: [null] } }]) {
+      expect(docs.filter(compileFilter(q)).map((d) => d._id)).toEqual([2, 4]);
+    }
+    expect(docs.filter(compileFilter({ 'a.b': { $ne: null } })).map((d) => d._id)).toEqual([1, 3, 5]);
+    expect(m({ 'a.b': null }, { a: 5 })).toBe(true);
+  });
   it('null matches missing and null but not other values', () => {
     expect(m({ a: null }, {})).toBe(true);
     expect(m({ a: null }, { a: null })).toBe(true);
