@@ -7,6 +7,7 @@ import type { CollectionState } from '../storage/catalog';
 import type { IndexDef } from '../storage/index-def';
 import type { KeyRange } from '../storage/store';
 import { boundsFor, type IndexBounds } from './index-bounds';
+import { impliesPartial } from './partial-implication';
 import { extractPredicates, type Predicates } from './predicates';
 import { MongoCommandError } from './types';
 
@@ -90,7 +91,9 @@ export function planQuery(state: CollectionState, input: PlanInput): Plan {
   let best: { score: number; plan: Plan; width: number } | undefined;
   const sorting = !!sort && sort.length > 0;
   for (const index of state.indexes) {
-    if (index.partial || (!sorting && !preds.has(index.fields[0]))) continue;
+    // Hidden indexes are kept up to date but never chosen; partial ones only when the query implies their filter.
+    if (index.meta.spec.hidden || (!sorting && !preds.has(index.fields[0]))) continue;
+    if (index.partial && !impliesPartial(input.filter, index.meta.spec.partialFilterExpression as Document)) continue;
     const bounds = boundsFor(index, preds);
     const filtering = bounds.eqFields > 0 || bounds.hasRange || bounds.hasRegex;
     if (index.sparse && !filtering) continue;

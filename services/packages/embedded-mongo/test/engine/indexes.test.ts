@@ -58,6 +58,11 @@ describe('unique indexes', () => {
     await p.insertMany([{ user: 'u', active: false }, { user: 'u', active: false }, { user: 'u', active: true }]);
     await expect(p.insertOne({ user: 'u', active: true })).rejects.toMatchObject({ code: 11000 });
     expect((await p.listIndexes().toArray())[1]).toMatchObject({ name: 'user_1', unique: true, partialFilterExpression: { active: true } });
+    // The partial index serves only queries that imply its filter.
+    const planOf = async (f: Document) => (await p.find(f).explain()).queryPlanner.winningPlan;
+    expect((await planOf({ user: 'u', active: true })).inputStage?.indexName).toBe('user_1');
+    expect((await planOf({ user: 'u' })).stage).toBe('COLLSCAN');
+    expect(await p.countDocuments({ user: 'u', active: true })).toBe(1);
   });
 
   it('refuses to build a unique index over duplicates and leaves no index behind', async () => {

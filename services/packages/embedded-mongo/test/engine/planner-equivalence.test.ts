@@ -62,6 +62,8 @@ describe('planner equivalence', () => {
       { key: { c: 1 }, name: 'c_1', sparse: true },
       { key: { 's.t': 1 }, name: 's.t_1' },
       { key: { a: 1, c: -1 }, name: 'a_1_c_-1' },
+      { key: { b: 1 }, name: 'b_1_partial', partialFilterExpression: { c: { $gte: 2 } } },
+      { key: { a: -1 }, name: 'a_-1_partial', partialFilterExpression: { s: { $exists: true } } },
     ]);
     const docs = Array.from({ length: 400 }, (_, i) => doc(i));
     const r = e.insert('p', 'c', docs, false);
