@@ -41,7 +41,9 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('alert')).toContainText('Failed to load SSH');
     await expectTabWorks(page, 'Hosting');
 
+    // Coming back asks for the entry again; it is still failing, so the card shows again.
     await page.getByRole('tab', { name: 'SSH', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to load SSH');
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText('SSH');

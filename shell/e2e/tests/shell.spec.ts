@@ -19,6 +19,8 @@ test.describe('shell', () => {
       await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText(tab.name);
       await expect(page.getByRole('tab', { name: tab.name, exact: true })).toHaveAttribute('aria-selected', 'true');
     }
+    // Every remote's stylesheet is on the page now; none may override the shell's own (md:flex).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Settings' })).toBeVisible();
   });
 
   test('a deep link opens its tab directly, and /security opens Settings → Security', async ({ page }) => {
@@ -66,5 +68,25 @@ test.describe('shell', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Theme: Dark/ })).toBeVisible();
     await expect(html).toHaveClass(/dark/);
+  });
+
+  test('For Me / For All defaults to All and is remembered', async ({ page }) => {
+    await page.goto('/');
+    const forAll = page.getByRole('switch', { name: 'For All' });
+    await expect(forAll).toHaveAttribute('aria-checked', 'true');
+    await forAll.click();
+    await expect(forAll).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'For All' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('on a narrow screen the menu offers theme and settings', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: /^Theme: / })).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   });
 });

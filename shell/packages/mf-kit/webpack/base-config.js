@@ -4,15 +4,17 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const tailwindcss = require('tailwindcss');
+const { tailwindLayers } = require('./tailwind-layers');
 
 const KIT_DIR = path.resolve(__dirname, '..');
-const UI_DIR = path.resolve(KIT_DIR, '../ui');
+const PACKAGES_DIR = path.resolve(KIT_DIR, '..');
+const UI_DIR = path.join(PACKAGES_DIR, 'ui');
 
 function tailwindFor(dir) {
   return tailwindcss({
     presets: [require(path.join(UI_DIR, 'tailwind-preset.js'))],
-    // Each app generates the utilities its own sources and the shared packages use.
-    content: [path.join(dir, 'src/**/*.{ts,tsx}'), path.join(UI_DIR, 'src/**/*.{ts,tsx}'), path.join(KIT_DIR, 'src/**/*.{ts,tsx}')],
+    // Each app generates the utilities its own sources and every shared package (ui, mf-kit, …) use.
+    content: [path.join(dir, 'src/**/*.{ts,tsx}'), path.join(PACKAGES_DIR, '*/src/**/*.{ts,tsx}')],
   });
 }
 
@@ -64,7 +66,7 @@ function baseConfig({ dir, title, htmlPublicPath = 'auto' }) {
           use: [
             'style-loader',
             { loader: 'css-loader', options: { importLoaders: 1 } },
-            { loader: 'postcss-loader', options: { postcssOptions: { config: false, plugins: [tailwindFor(dir)] } } },
+            { loader: 'postcss-loader', options: { postcssOptions: { config: false, plugins: [tailwindFor(dir), tailwindLayers()] } } },
           ],
         },
       ],
