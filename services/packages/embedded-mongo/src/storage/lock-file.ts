@@ -18,10 +18,20 @@ function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !reusedByOtherProgram(pid);
+}
+
+/** After a reboot a stale lock's PID may belong to an unrelated program: only a node process counts. */
+function reusedByOtherProgram(pid: number): boolean {
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return !/node|embedded-mongo/.test(cmdline);
+  } catch {
+    return false; // no /proc (not Linux) or not readable: trust the PID
   }
 }
 

@@ -38,6 +38,17 @@ describe('data directory lock', () => {
     lock.release();
   });
 
+  it('takes over a lock whose PID now belongs to a program that is not node (PID reused)', async () => {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), `${child.pid}\n`);
+      acquireLock(dir).release();
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+
   it('takes over a lock whose PID is our own but is not held here (left by a crashed run)', () => {
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), `${process.pid}\n`);
     const lock = acquireLock(dir);
