@@ -44,7 +44,7 @@ export class Supervisor {
   async run(startedAt: number): Promise<string | undefined> {
     const { config } = this;
     fs.mkdirSync(config.dataDir, { recursive: true });
-    this.runState.acquire();
+    await this.runState.acquire();
     gatewayEntry(config.root);
     const natsBin = config.natsUrl ? undefined : requireNatsServer();
     if (natsBin) ok(`nats-server: ${natsBin}`);

@@ -35,21 +35,21 @@ describe('supervisor run state', () => {
       { name: 'mongo', pid: leftover.pid!, marker: `${dir}/mongo` },
       { name: 'nats', pid: stranger.pid!, marker: `${dir}/nats` },
     ]);
-    new RunStateFile(dir).acquire();
+    await new RunStateFile(dir).acquire();
     await waitUntil(() => exited(leftover), { timeoutMs: 5000 });
     expect(stranger.exitCode).toBeNull();
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'supervisor.json'), 'utf8'))).toEqual({ pid: process.pid, children: [] });
   });
 
-  it('refuses to share DATA_DIR with a live supervisor', () => {
+  it('refuses to share DATA_DIR with a live supervisor', async () => {
     const other = sleeper('deploy/bin/start.js');
     writeState(other.pid!, []);
-    expect(() => new RunStateFile(dir).acquire()).toThrow(`another supervisor (PID ${other.pid}) is running with this DATA_DIR`);
+    await expect(new RunStateFile(dir).acquire()).rejects.toThrow(`another supervisor (PID ${other.pid}) is running with this DATA_DIR`);
   });
 
-  it('records children and removes the file on release', () => {
+  it('records children and removes the file on release', async () => {
     const state = new RunStateFile(dir);
-    state.acquire();
+    await state.acquire();
     state.setChild('nats', 1234, 'nats-marker');
     state.setChild('nats', 1235, 'nats-marker');
     expect(JSON.parse(fs.readFileSync(state.file, 'utf8')).children).toEqual([{ name: 'nats', pid: 1235, marker: 'nats-marker' }]);

@@ -37,7 +37,14 @@ async function main(): Promise<void> {
   );
 
   record(runCommand('type-check', process.execPath, [bin('typescript', 'bin/tsc'), '-b'], { cwd: root, env, timeoutMs: 10 * MIN }));
-  record(runCommand('lint', process.execPath, [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', path.join(cacheDir, 'eslint/'), '.'], { cwd: root, env, timeoutMs: 5 * MIN }));
+  record(
+    runCommand(
+      'lint',
+      process.execPath,
+      [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', path.join(cacheDir, 'eslint/'), '.'],
+      { cwd: root, env, timeoutMs: 5 * MIN },
+    ),
+  );
 
   const jestReport = path.join(cacheDir, 'jest-report.json');
   fs.rmSync(jestReport, { force: true });
