@@ -1,5 +1,6 @@
 // Every HTTP route of the operations service.
 import type { ServiceRoutes } from '@dop/service-kit';
+import { CountCache } from '../lib/count-cache';
 import type { LogModel } from '../models/log-model';
 import type { ResultModel } from '../models/result-model';
 import { clearRoutes } from './clear/clear-routes';
@@ -10,8 +11,9 @@ import { getResultsRoute } from './results/get-results';
 export const operationsRoutes =
   (models: { logs: LogModel; results: ResultModel }): ServiceRoutes =>
   async (app) => {
+    const resultTotals = new CountCache();
     await app.register(getLogsRoute(models.logs));
-    await app.register(getResultsRoute(models.results));
+    await app.register(getResultsRoute(models.results, resultTotals));
     await app.register(getOperationDomainsRoute(models.logs));
-    await app.register(clearRoutes(models));
+    await app.register(clearRoutes(models, () => resultTotals.invalidate()));
   };

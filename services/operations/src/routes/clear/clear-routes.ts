@@ -24,7 +24,7 @@ interface Deletable {
 }
 
 export const clearRoutes =
-  (models: Record<ClearTarget['collection'], Deletable>): ServiceRoutes =>
+  (models: Record<ClearTarget['collection'], Deletable>, onCleared: () => void): ServiceRoutes =>
   async (app) => {
     for (const target of CLEAR_TARGETS) {
       app.post(target.path, { schema: { querystring: ClearQuery, body: ClearBody, response: { 200: ClearResponse } } }, async (request) => {

@@ -18,7 +18,9 @@ export const getLogsRoute =
       if (q.domain) filter.domain = normaliseDomain(q.domain);
       const timestamp = timestampCondition(periodRange(q));
       if (timestamp) filter.timestamp = timestamp;
-      const docs = await logs.find(filter).sort({ timestamp: -1, _id: -1 }).limit(q.limit).lean();
+      // One sort key, so an index (TTL on timestamp, or owner/type + timestamp) yields the order and the
+      // scan stops after `limit`; a tie-breaker would force an in-memory sort of every match.
+      const docs = await logs.find(filter).sort({ timestamp: -1 }).limit(q.limit).lean();
       return { logs: docs.reverse().map(toLogEntry) };
     });
   };

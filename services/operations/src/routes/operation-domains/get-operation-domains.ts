@@ -39,7 +39,7 @@ export const getOperationDomainsRoute =
             const lines = (
               await logs
                 .find({ ...owner, domain })
-                .sort({ timestamp: -1, _id: -1 })
+                .sort({ timestamp: -1 })
                 .limit(LINES_PER_GROUP)
                 .lean()
             ).reverse();

@@ -6,9 +6,10 @@ import { resultsPagination, skipFor } from '../../lib/pagination';
 import { domainSearch, ownerFilter } from '../../lib/scope';
 import { toOperationResult } from '../../lib/to-dto';
 import type { ResultModel } from '../../models/result-model';
+import type { CountCache } from '../../lib/count-cache';
 
 export const getResultsRoute =
-  (results: ResultModel): ServiceRoutes =>
+  (results: ResultModel, totals: CountCache): ServiceRoutes =>
   async (app) => {
     app.get('/api/results', { schema: { querystring: ResultsQuery, response: { 200: ResultsReply } } }, async (request) => {
       const q = request.query;
@@ -17,15 +18,12 @@ export const getResultsRoute =
       const search = domainSearch(q.search);
       if (search) filter.domain = search;
       const page = q.page ?? 1;
-      const find = results
-        .find(filter, { versions: 0, rev: 0 })
-        .sort({ timestamp: -1, _id: -1 })
-        .skip(skipFor(page, q.limit))
-        .limit(q.limit)
-        .lean();
+      const find = results.find(filter, { versions: 0, rev: 0 }).sort({ timestamp: -1 }).skip(skipFor(page, q.limit)).limit(q.limit).lean();
       if (q.page === undefined) return (await find).map(toOperationResult);
-      // An unfiltered count can come from collection metadata instead of a scan.
-      const count = Object.keys(filter).length === 0 ? results.estimatedDocumentCount() : results.countDocuments(filter);
+      // An unfiltered count comes from collection metadata; a filtered one is read through the cache.
+      const countKey = JSON.stringify([filter.userId ?? '*', q.operationType ?? '*', search?.source ?? '']);
+      const count =
+        Object.keys(filter).length === 0 ? results.estimatedDocumentCount() : totals.get(countKey, () => results.countDocuments(filter));
       const [rows, total] = await Promise.all([find, count]);
       return { data: rows.map(toOperationResult), pagination: resultsPagination(page, q.limit, total) };
     });
