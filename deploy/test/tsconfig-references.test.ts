@@ -26,7 +26,7 @@ function rootReferences(): string[] {
 describe('root tsconfig.json', () => {
   it('references every workspace', () => {
     const missing = workspaceDirs().filter((dir) => !rootReferences().includes(dir));
-    expect(missing).toEqual([]);
+    expect(missing.map((dir) => `add { "path": "${dir}" } to the references of the root tsconfig.json`)).toEqual([]);
   });
 
   it('references only workspaces that have a tsconfig.json', () => {
