@@ -116,6 +116,17 @@ export class Catalog {
     this.byNs.delete(state.ns);
   }
 
+  /** Inside a write transaction: removes every document and index entry, keeping the definitions. */
+  truncate(state: CollectionState): number {
+    const removed = state.count;
+    for (const index of state.indexes) this.clearIndex(index);
+    this.removeRange(this.store.docs, idPrefix(state.meta.id));
+    state.count = 0;
+    state.size = 0;
+    this.saveStats(state);
+    return removed;
+  }
+
   clearIndex(index: IndexDef): void {
     this.removeRange(this.store.entries, idPrefix(index.id));
   }

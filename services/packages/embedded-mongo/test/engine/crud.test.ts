@@ -97,6 +97,16 @@ describe('delete, findAndModify, distinct', () => {
     expect(await c.countDocuments()).toBe(1);
   });
 
+  it('empties a collection with deleteMany({}) and keeps its indexes working', async () => {
+    await c.createIndex({ k: 1 }, { unique: true });
+    await c.insertMany([{ k: 1 }, { k: 2 }, { k: 3 }]);
+    expect((await c.deleteMany({})).deletedCount).toBe(3);
+    expect([await c.countDocuments(), await c.estimatedDocumentCount()]).toEqual([0, 0]);
+    await c.insertMany([{ k: 1 }, { k: 2 }]);
+    await expect(c.insertOne({ k: 2 })).rejects.toMatchObject({ code: 11000 });
+    expect((await c.find({ k: { $gte: 1 } }).toArray()).map((d) => d.k)).toEqual([1, 2]);
+  });
+
   it('finds and modifies the first document in sort order', async () => {
     await c.insertMany([{ _id: 1, p: 3 }, { _id: 2, p: 9 }, { _id: 3, p: 5 }]);
     const before = await c.findOneAndUpdate({}, { $set: { taken: true } }, { sort: { p: -1 }, returnDocument: 'before' });
