@@ -31,6 +31,8 @@ export const clearRoutes =
         const showAll = request.query.showAll ?? request.body?.showAll ?? false;
         const filter = { operationType: target.operationType, ...ownerFilter(request.identity.userId, showAll) };
         const { deletedCount } = await models[target.collection].deleteMany(filter);
+        // Cached totals must not outlive the rows they counted.
+        if (deletedCount > 0) onCleared();
         return { success: true as const, deleted: deletedCount };
       });
     }
