@@ -4,20 +4,35 @@ import { isPlainObject } from './bson-types';
 import { mongoError } from './errors';
 import { compileExpression, type Expr } from './expr';
 import { groupKey } from './group-key';
-import { valuesAtPath } from './paths';
+import { anyAtPath, splitPath, valuesAtPath } from './paths';
 import { compilePipeline, runPipeline, type Stage, type StageCompiler } from './pipeline';
 import type { PipelineContext } from './index';
 import { markEvaluated } from './vars';
 
-/** Lookup keys of a document at a path: array values expand; a missing value looks up null. */
-function keysAt(doc: Document, path: string): string[] {
+/**
+ * Keys a foreign document offers at foreignField: what an equality query on that path sees (whole arrays,
+ * their elements, null for a missing value), so a local value v joins exactly the documents {foreignField: v}
+ * matches.
+ */
+function foreignKeys(doc: Document, parts: string[]): Set<string> {
+  const keys = new Set<string>();
+  anyAtPath(
+    doc,
+    parts,
+    0,
+    (v) => {
+      keys.add(groupKey(v));
+      return false;
+    },
+    true,
+  );
+  return keys;
+}
+
+/** Keys a local document looks up: the values at localField with arrays expanded, null when there are none. */
+function localKeys(doc: Document, path: string): string[] {
   const vals = valuesAtPath(doc, path);
-  const out = vals.map((v) => groupKey(v));
-  if (vals.length === 0) out.push(groupKey(null));
-  // An array value also matches as a whole.
-  const whole = path.split('.').reduce<unknown>((v, p) => (isPlainObject(v) ? v[p] : undefined), doc);
-  if (Array.isArray(whole)) out.push(groupKey(whole));
-  return out;
+  return vals.length ? vals.map((v) => groupKey(v)) : [groupKey(null)];
 }
 
 function lookup(spec: unknown, ctx: PipelineContext): Stage {
@@ -47,7 +62,7 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
       foreign.forEach((f, i) => position.set(f, i));
       index = new Map();
       for (const f of foreign) {
-        for (const k of new Set(keysAt(f, foreignField as string))) {
+        for (const k of foreignKeys(f, splitPath(foreignField as string))) {
           let list = index.get(k);
           if (!list) index.set(k, (list = []));
           list.push(f);
@@ -59,7 +74,7 @@ function lookup(spec: unknown, ctx: PipelineContext): Stage {
       if (index) {
         const seen = new Set<Document>();
         matched = [];
-        for (const k of keysAt(d, localField as string)) {
+        for (const k of localKeys(d, localField as string)) {
           for (const f of index.get(k) ?? []) {
             if (!seen.has(f)) {
               seen.add(f);
