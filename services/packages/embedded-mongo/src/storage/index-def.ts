@@ -57,6 +57,12 @@ export class IndexDef {
   /** The key tuples of a document ([] when the index skips it) and whether arrays produced several. */
   keyTuples(doc: Document): { tuples: unknown[][]; multikey: boolean } {
     if (this.partial && !this.partial(doc)) return { tuples: [], multikey: false };
+    if (this.fields.length === 1) {
+      // The common single-field index, without the cross product's intermediate arrays.
+      const values = valuesAtPath(doc, this.fields[0]);
+      if (values.length === 0) return { tuples: this.sparse ? [] : [[null]], multikey: false };
+      return { tuples: values.map((v) => [v]), multikey: values.length > 1 };
+    }
     const perField = this.fields.map((f) => valuesAtPath(doc, f));
     if (this.sparse && perField.every((v) => v.length === 0)) return { tuples: [], multikey: false };
     const arrayFields = this.fields.filter((_, i) => perField[i].length > 1);
