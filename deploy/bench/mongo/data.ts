@@ -7,7 +7,13 @@ export function nameOf(i: number): string {
 }
 
 export function docOf(i: number): { name: string; n: number; tags: string[]; createdAt: Date; note: string } {
-  return { name: nameOf(i), n: i, tags: ['bench', i % 2 ? 'odd' : 'even'], createdAt: new Date(1_700_000_000_000 + i * 1000), note: 'x'.repeat(64) };
+  return {
+    name: nameOf(i),
+    n: i,
+    tags: ['bench', i % 2 ? 'odd' : 'even'],
+    createdAt: new Date(1_700_000_000_000 + i * 1000),
+    note: 'x'.repeat(64),
+  };
 }
 
 /** A deterministic pseudo-random sequence, so runs look up the same keys. */

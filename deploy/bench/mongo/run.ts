@@ -16,7 +16,10 @@ function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-const SIZES = flag('sizes', '100000,1000000').split(',').map(Number).sort((a, b) => a - b);
+const SIZES = flag('sizes', '100000,1000000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const FINDS = Number(flag('finds', '20000'));
 const REGEX_RUNS = Number(flag('regex-runs', '5'));
 const RAW_ROWS = Number(flag('raw-rows', '100000'));
@@ -42,14 +45,28 @@ async function main(): Promise<void> {
       if (size === REGEX_SIZE || (size > REGEX_SIZE && !rows.some((r) => r.metric.startsWith('regex')))) {
         if (size !== REGEX_SIZE) console.log(`(no ${REGEX_SIZE}-document stage: regex measured at ${size})`);
         const rx = await regexSearch(coll, REGEX_RUNS);
-        rows.push({ metric: `regex search over ${size.toLocaleString('en')} names (ms, ${rx.matches} hits)`, ours: rx.ms, target: { op: '<', value: 150 } });
+        rows.push({
+          metric: `regex search over ${size.toLocaleString('en')} names (ms, ${rx.matches} hits)`,
+          ours: rx.ms,
+          target: { op: '<', value: 150 },
+        });
         const rc = await regexCount(coll, REGEX_RUNS);
         rows.push({ metric: `  same regex, countDocuments only (ms, ${rc.matches})`, ours: rc.ms });
       }
       const finds = await findsPerSecond(coll, FINDS, size);
-      rows.push({ metric: `finds by unique key/s at ${size.toLocaleString('en')} docs`, ours: finds, raw: raw.getsPerSec, target: { op: '>=', value: 5_000 } });
+      rows.push({
+        metric: `finds by unique key/s at ${size.toLocaleString('en')} docs`,
+        ours: finds,
+        raw: raw.getsPerSec,
+        target: { op: '>=', value: 5_000 },
+      });
     }
-    rows.unshift({ metric: 'inserts/s (insertMany x1,000, unique index)', ours: inserted / insertSeconds, raw: raw.putsPerSec, target: { op: '>=', value: 20_000 } });
+    rows.unshift({
+      metric: 'inserts/s (insertMany x1,000, unique index)',
+      ours: inserted / insertSeconds,
+      raw: raw.putsPerSec,
+      target: { op: '>=', value: 20_000 },
+    });
     rows.push({ metric: 'raw LMDB puts/s (1,000-row transactions)', ours: raw.putsPerSec });
     rows.push({ metric: 'raw LMDB gets/s', ours: raw.getsPerSec });
   } finally {
