@@ -57,11 +57,11 @@ export interface EnsureResult {
  * Installs the missing packages with apt-get when running as root (an `apt-get update` first only if the
  * plain install fails, since the package lists are usually fresh enough). Returns what is still missing.
  */
-export function ensureDebianPackages(pkgs: DebianPackage[]): EnsureResult {
+export function ensureDebianPackages(pkgs: DebianPackage[], asRoot = isRoot()): EnsureResult {
   const missing = pkgs.filter((p) => !isInstalled(p));
   if (!missing.length) return { missing: [] };
   const names = missing.map((p) => p.name);
-  if (!isRoot() || !findBinary('apt-get')) {
+  if (!asRoot || !findBinary('apt-get')) {
     for (const p of missing) fail(`missing Debian package ${p.name} (${p.why}); install it with: sudo apt-get install -y ${p.name}`);
     return { missing: names };
   }
