@@ -89,6 +89,29 @@ describe('compileSort', () => {
     const ci = sortDocuments(docs.slice(2), { s: 1 }, { collation: { locale: 'en', strength: 1 } }).map((d) => d.s.toLowerCase());
     expect(ci).toEqual(['a', 'b', 'b']);
   });
+  it('array sort keys as in MongoDB jstests/core/sort_array.js', () => {
+    const a = [
+      { _id: 0, a: [3, 0, 1] },
+      { _id: 1, a: [8, 4, -1] },
+    ];
+    expect(sortDocuments(a, { a: 1 }).map((d) => d._id)).toEqual([1, 0]);
+    const b = [
+      { _id: 0, a: [3, 0, 1] },
+      { _id: 1, a: [0, 4, -1] },
+    ];
+    expect(sortDocuments(b, { a: -1 }).map((d) => d._id)).toEqual([1, 0]);
+    const x = [
+      { _id: 0, x: [{ y: [4, 0, 1], z: 7 }, { y: 0, z: 9 }] },
+      { _id: 1, x: [{ y: 1, z: 7 }, { y: 0, z: [8, 6] }] },
+    ];
+    expect(sortDocuments(x, { 'x.y': 1, 'x.z': -1 }).map((d) => d._id)).toEqual([0, 1]);
+    expect(sortDocuments(x, { 'x.y': -1, 'x.z': 1 }).map((d) => d._id)).toEqual([0, 1]);
+    const d = [
+      { _id: 0, d: [{ e: { f: 1, g: [6, 5, 4] } }, { e: { g: [3, 2, 1] } }] },
+      { _id: 1, d: [{ e: { f: 2, g: [5, 4, 3] } }, { e: { g: [2, 1, 0] } }] },
+    ];
+    expect([...d].sort(compileSort({ 'd.e.g': 1 })).map((v) => v._id)).toEqual([1, 0]);
+  });
   it('rejects bad specs', () => {
     expect(() => compileSort({ a: 2 })).toThrow(MongoCommandError);
     expect(() => compileSort({ a: { $meta: 'textScore' } })).toThrow(MongoCommandError);
