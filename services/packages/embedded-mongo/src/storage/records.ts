@@ -7,7 +7,7 @@ import type { Catalog, CollectionState } from './catalog';
 import { duplicateKeyError } from './dup-key';
 import type { IndexDef } from './index-def';
 import { readU64 } from './key-writer';
-import { recordKey, type Store } from './store';
+import { recordIdValue, recordKey, type Store } from './store';
 
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
@@ -76,7 +76,7 @@ export class Records {
   }
 
   private putEntries(index: IndexDef, keys: KeySet, skip: KeySet | undefined, recordId: number): void {
-    const value = index.unique ? recordKey(0, recordId).subarray(4) : EMPTY;
+    const value = index.unique ? recordIdValue(recordId) : EMPTY;
     for (const [id, { key }] of keys) if (!skip?.has(id)) this.store.entries.putSync(index.entryKey(key, recordId), value);
   }
 

@@ -4,7 +4,7 @@
 //   entries  index entries: unique [indexId u32][key] -> recordId; others [indexId u32][key][recordId] -> ''
 import path from 'node:path';
 import { open, type Database, type RootDatabase } from 'lmdb';
-import { KeyWriter, prefixEnd, readU64 } from './key-writer';
+import { prefixEnd, readU64 } from './key-writer';
 
 export interface Store {
   root: RootDatabase;
@@ -25,10 +25,22 @@ export function openStore(dataDir: string): Store {
 }
 
 export function recordKey(collectionId: number, recordId: number): Buffer {
-  const w = new KeyWriter(12);
-  w.u32(collectionId);
-  w.u64(recordId);
-  return w.toBuffer();
+  const key = Buffer.allocUnsafe(12);
+  key.writeUInt32BE(collectionId >>> 0, 0);
+  writeU64(key, 4, recordId);
+  return key;
+}
+
+/** A record id as the 8-byte value of a unique index entry. */
+export function recordIdValue(recordId: number): Buffer {
+  const value = Buffer.allocUnsafe(8);
+  writeU64(value, 0, recordId);
+  return value;
+}
+
+function writeU64(buf: Buffer, offset: number, n: number): void {
+  buf.writeUInt32BE(Math.floor(n / 0x100000000), offset);
+  buf.writeUInt32BE(n >>> 0, offset + 4);
 }
 
 export function recordIdOf(key: Buffer): number {
