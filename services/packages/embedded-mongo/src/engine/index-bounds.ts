@@ -7,7 +7,8 @@ import { KeyWriter, prefixEnd } from '../storage/key-writer';
 import { idPrefix, prefixRange, type KeyRange } from '../storage/store';
 import type { Bound, FieldPredicate, Predicates } from './predicates';
 
-const MAX_RANGES = 1000;
+// Caps the cross product of several $in lists; one long $in (populate of many ids) stays indexed.
+const MAX_RANGES = 100_000;
 
 export interface IndexBounds {
   ranges: KeyRange[];
