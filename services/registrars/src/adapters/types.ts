@@ -1,0 +1,61 @@
+// The one interface every registrar adapter implements (issue 5). Record names are relative:
+// '@' for the apex, 'www' for www.<domain>.
+import type { Registrar } from '@dop/contracts/registrars';
+import type { Dispatcher } from 'undici';
+import type { AccountGate } from '../lib/account-gate';
+import type { HttpPolicy } from '../lib/http-client';
+
+export interface ARecord {
+  name: string;
+  content: string;
+  ttl: number;
+}
+
+export interface Quote {
+  domain: string;
+  available: boolean;
+  price: number | null;
+  currency: string;
+}
+
+export interface RegisterOutcome {
+  /** 'Pending' when the registrar accepted the order but finishes it later (Spaceship, Gandi). */
+  status: 'Success' | 'Pending';
+  orderId: string | null;
+  charged: number | null;
+  message: string;
+}
+
+export interface Balance {
+  balance: number;
+  currency: string;
+}
+
+export interface RegistrarAdapter {
+  readonly registrar: Registrar;
+  getARecords(domain: string): Promise<ARecord[]>;
+  /** The domain's A records become exactly `records`; other record types are kept. */
+  setARecords(domain: string, records: ARecord[]): Promise<void>;
+  setNameservers(domain: string, nameservers: string[]): Promise<void>;
+  getBalance(): Promise<Balance>;
+  countDomains(): Promise<number>;
+  listDomains(): Promise<string[]>;
+  checkPrice(domain: string): Promise<Quote>;
+  register(domain: string, years: number): Promise<RegisterOutcome>;
+}
+
+/** Decrypted account fields (secrets in clear, in memory only for the call). */
+export type Credentials = Partial<Record<string, string | null>>;
+
+export interface AdapterDeps {
+  baseUrl: string;
+  policy: HttpPolicy;
+  /** The account's proxy agent, when it has a proxy. */
+  dispatcher?: Dispatcher;
+  /** The account's rate-limit gate. */
+  gate: AccountGate;
+  /** Configured register prices per TLD for registrars whose API has none (Spaceship). */
+  prices?: Record<string, number>;
+  /** How long to wait for an asynchronous registration before answering Pending. */
+  asyncWaitMs?: number;
+}

@@ -1,0 +1,50 @@
+// Per-account call discipline (providers/README.md): NameSilo at most 1 request/s, Dynadot regular
+// accounts one request at a time. Calls queue in order; each waits for a free slot and the spacing.
+export interface GateRule {
+  /** Calls in flight at once. */
+  concurrency: number;
+  /** Minimum time between the starts of two calls. */
+  minIntervalMs: number;
+}
+
+export class AccountGate {
+  private active = 0;
+  private lastStart = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly rule: GateRule) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    await this.acquire();
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, so a newcomer cannot slip in between.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.active < this.rule.concurrency && this.waiting.length === 0) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const wait = this.lastStart + this.rule.minIntervalMs - Date.now();
+    this.lastStart = Date.now() + Math.max(0, wait);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** One gate per key (registrar:accountId), created on first use. */
+export class AccountGates {
+  private readonly gates = new Map<string, AccountGate>();
+
+  get(key: string, rule: GateRule): AccountGate {
+    let gate = this.gates.get(key);
+    if (!gate) {
+      gate = new AccountGate(rule);
+      this.gates.set(key, gate);
+    }
+    return gate;
+  }
+}
