@@ -13,6 +13,10 @@ function compileArrayFilters(opts: UpdateOptions, steps: Step[]): ElementFilters
   const filters: ElementFilters = new Map();
   for (const f of opts.arrayFilters ?? []) {
     if (!isPlainObject(f)) throw mongoError(14, 'arrayFilters must be an array of objects');
+    if ('$expr' in f) throw mongoError(224, '$expr is not allowed in arrayFilters');
+    if ('$text' in f) throw badValue('$text is not allowed in arrayFilters');
+    // Compiling first reports unknown operators ({$i: 0}) as MongoDB does.
+    const m = compileFilter(f, opts);
     const ids = new Set<string>();
     collectIds(f, ids);
     if (ids.size === 0) throw mongoError(9, 'Cannot use an expression without a top-level field name in arrayFilters');
@@ -27,7 +31,6 @@ function compileArrayFilters(opts: UpdateOptions, steps: Step[]): ElementFilters
       );
     }
     if (filters.has(id)) throw mongoError(9, `Found multiple array filters with the same top-level field name ${id}`);
-    const m = compileFilter(f, opts);
     filters.set(id, (e) => m({ [id]: e }));
   }
   const used = new Set<string>();

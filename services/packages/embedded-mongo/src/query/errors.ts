@@ -19,6 +19,7 @@ const NAMES: Record<number, string> = {
   72: 'InvalidOptions',
   146: 'ExceededMemoryLimit',
   168: 'InvalidPipelineOperator',
+  224: 'QueryFeatureNotAllowed',
   15: 'Overflow',
   31: 'RoleDataInconsistent',
 };

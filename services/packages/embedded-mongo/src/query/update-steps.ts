@@ -47,6 +47,29 @@ function parseSteps(update: Document): Step[] {
   return steps;
 }
 
+const isArrayUpdate = (part: string): boolean => part.startsWith('$[') && part.endsWith(']');
+
+/**
+ * Where two update paths collide, or undefined. `$[]` / `$[id]` segments against each other may still touch
+ * different elements (checked when applied); against `$`, an index or a field name they always collide.
+ */
+function conflictAt(p: string[], q: string[]): string | undefined {
+  const n = Math.min(p.length, q.length);
+  let maybeDisjoint = false;
+  for (let i = 0; i < n; i++) {
+    if (p[i] === q[i]) continue;
+    const ap = isArrayUpdate(p[i]);
+    const aq = isArrayUpdate(q[i]);
+    if (ap && aq) {
+      maybeDisjoint = true;
+      continue;
+    }
+    if (ap || aq || p[i] === '$' || q[i] === '$') return p.slice(0, i).join('.');
+    return undefined;
+  }
+  return maybeDisjoint ? undefined : (p.length <= q.length ? p : q).join('.');
+}
+
 function checkConflicts(steps: Step[]): void {
   const seen: string[][] = [];
   for (const s of steps) {
@@ -54,14 +77,8 @@ function checkConflicts(steps: Step[]): void {
     if (s.op === '$rename' && typeof s.arg === 'string' && s.arg !== s.path) paths.push(s.arg.split('.'));
     for (const p of paths) {
       for (const q of seen) {
-        const n = Math.min(p.length, q.length);
-        let same = true;
-        for (let i = 0; i < n && same; i++) same = p[i] === q[i];
-        if (same)
-          throw mongoError(
-            40,
-            `Updating the path '${p.join('.')}' would create a conflict at '${(p.length <= q.length ? p : q).join('.')}'`,
-          );
+        const at = conflictAt(p, q);
+        if (at !== undefined) throw mongoError(40, `Updating the path '${p.join('.')}' would create a conflict at '${at}'`);
       }
       seen.push(p);
     }

@@ -64,6 +64,8 @@ function applyOperators(doc: Document, update: Document, opts: UpdateOptions): D
   const filters = filtersOf(opts, steps);
   const out = cloneDeep(doc);
   const env: OpEnv = { doc: out, opts };
+  // Paths with $[] / $[id] can only be checked for overlap once their elements are known.
+  const written: string[] = [];
   for (const s of steps) {
     if (s.op === '$setOnInsert' && !opts.isInsert) continue;
     if (s.parts[0] === '_id' && s.op !== '$set' && s.op !== '$setOnInsert' && doc._id !== undefined) throw ID_CHANGED();
@@ -73,6 +75,14 @@ function applyOperators(doc: Document, update: Document, opts: UpdateOptions): D
     }
     const r = { opts, filters, rawPath: s.path };
     const targets = resolveTargets(out, s.parts, r, !NON_CREATING.has(s.op));
+    if (s.parts.some((p) => p.startsWith('$['))) {
+      for (const t of targets) {
+        if (written.some((w) => w === t.path || w.startsWith(t.path + '.') || t.path.startsWith(w + '.'))) {
+          throw mongoError(40, `Update created a conflict at '${t.path}'`);
+        }
+        written.push(t.path);
+      }
+    }
     for (const t of targets) UPDATE_OPS[s.op](t, s.arg, env);
   }
   return out;

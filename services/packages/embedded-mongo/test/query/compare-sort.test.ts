@@ -101,8 +101,20 @@ describe('compileSort', () => {
     ];
     expect(sortDocuments(b, { a: -1 }).map((d) => d._id)).toEqual([1, 0]);
     const x = [
-      { _id: 0, x: [{ y: [4, 0, 1], z: 7 }, { y: 0, z: 9 }] },
-      { _id: 1, x: [{ y: 1, z: 7 }, { y: 0, z: [8, 6] }] },
+      {
+        _id: 0,
+        x: [
+          { y: [4, 0, 1], z: 7 },
+          { y: 0, z: 9 },
+        ],
+      },
+      {
+        _id: 1,
+        x: [
+          { y: 1, z: 7 },
+          { y: 0, z: [8, 6] },
+        ],
+      },
     ];
     expect(sortDocuments(x, { 'x.y': 1, 'x.z': -1 }).map((d) => d._id)).toEqual([0, 1]);
     expect(sortDocuments(x, { 'x.y': -1, 'x.z': 1 }).map((d) => d._id)).toEqual([0, 1]);
