@@ -5,7 +5,7 @@ import type { CollectionState } from '../storage/catalog';
 import { readStringComponent } from '../storage/key-codec';
 import { readU64 } from '../storage/key-writer';
 import { deserializeDocument } from '../storage/records';
-import { idPrefix, prefixRange, recordIdOf, recordKey, scanRange, type Store } from '../storage/store';
+import { idPrefix, prefixRange, recordIdOf, recordKey, scanKeys, scanRange, type KeyRange, type Store } from '../storage/store';
 import type { Plan } from './planner';
 
 export interface ScanStats {
@@ -29,6 +29,19 @@ function keyPasses(key: Buffer, re: RegExp): boolean {
   if (!s) return true;
   re.lastIndex = 0;
   return re.test(s.value);
+}
+
+/**
+ * Index entries of a range. When keys are tested first (regex), only keys are read and a unique
+ * entry's value (the record id) is fetched for the few that pass.
+ */
+function entriesOf(store: Store, range: KeyRange, reverse: boolean, keysFirst: unknown): Iterable<{ key: Buffer; value?: Buffer }> {
+  if (!keysFirst || reverse) return scanRange(store.entries, range, reverse);
+  return mapKeys(scanKeys(store.entries, range));
+}
+
+function* mapKeys(keys: Iterable<Buffer>): Generator<{ key: Buffer; value?: Buffer }> {
+  for (const key of keys) yield { key };
 }
 
 /** Unique keys looked up directly (no range cursor): the common find-by-unique-field case. */
@@ -87,11 +100,11 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
   const seen = index.meta.multikey || plan.ranges.length > 1 ? new Set<number>() : undefined;
   const ranges = plan.reverse ? [...plan.ranges].reverse() : plan.ranges;
   for (const range of ranges) {
-    for (const { key, value } of scanRange(store.entries, range, plan.reverse)) {
+    for (const { key, value } of entriesOf(store, range, plan.reverse, keyRegex)) {
       totals.keysExamined++;
       if (stats) stats.keysExamined++;
       if (keyRegex && !keyPasses(key, keyRegex)) continue;
-      const recordId = index.unique ? readU64(value, 0) : readU64(key, key.length - 8);
+      const recordId = index.unique ? readU64(value ?? store.entries.get(key)!, 0) : readU64(key, key.length - 8);
       if (seen) {
         if (seen.has(recordId)) continue;
         seen.add(recordId);

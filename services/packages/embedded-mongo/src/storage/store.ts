@@ -100,3 +100,14 @@ export function* scanRange(db: Database<Buffer, Buffer>, range: KeyRange, revers
 }
 
 const ZERO = Buffer.from([0]);
+
+/** Keys only of [start, end), forward, in growing chunks: cheaper when most entries are skipped. */
+export function* scanKeys(db: Database<Buffer, Buffer>, range: KeyRange): Generator<Buffer> {
+  let start = range.start;
+  for (let size = FIRST_CHUNK; ; size = Math.min(size * 4, MAX_CHUNK)) {
+    const chunk = Array.from(db.getKeys({ start, end: range.end, limit: size }));
+    for (let i = 0; i < chunk.length; i++) yield chunk[i];
+    if (chunk.length < size) return;
+    start = Buffer.concat([chunk[chunk.length - 1], ZERO]);
+  }
+}
