@@ -33,6 +33,10 @@ describe(`indexed access on ${SIZE.toLocaleString('en')} documents`, () => {
     expect(stats({ email: 'nobody@example.com' })).toMatchObject({ nReturned: 0, totalKeysExamined: 0, totalDocsExamined: 0 });
   });
 
+  it('tests a regex on unique-index keys and fetches only the documents whose key matches', () => {
+    expect(stats({ email: /^user1234\d@/ })).toMatchObject({ nReturned: 10, totalKeysExamined: SIZE, totalDocsExamined: 10 });
+  });
+
   it('reads only the range of a range query and only the page of a sorted, limited query', () => {
     expect(stats({ n: { $gte: 50_000, $lt: 50_010 } })).toMatchObject({ nReturned: 10, totalDocsExamined: 10 });
     expect(stats({}, { sort: { n: -1 }, limit: 3 })).toMatchObject({ nReturned: 3, totalDocsExamined: 3 });
