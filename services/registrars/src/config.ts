@@ -1,0 +1,42 @@
+// The registrars service's env: base + SECRETS_KEY, each registrar's base URL (defaulting to the real
+// production endpoint, so tests and the demo point them at provider-sims), and call discipline.
+import { secretServiceEnv } from '@dop/service-kit';
+import { z } from 'zod';
+
+const url = (fallback: string) => z.string().url().default(fallback);
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** JSON object of TLD → price (USD), e.g. {"com": 9.98}; Spaceship's API has no standard prices. */
+const priceTable = z
+  .string()
+  .default('{}')
+  .transform((text, ctx) => {
+    try {
+      const parsed = z.record(z.string(), z.number().nonnegative()).parse(JSON.parse(text));
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k.toLowerCase().replace(/^\./, ''), v]));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of TLD to price, e.g. {"com":9.98}' });
+      return z.NEVER;
+    }
+  });
+
+export const registrarsEnv = secretServiceEnv.extend({
+  NAMECHEAP_API_URL: url('https://api.namecheap.com/xml.response'),
+  NAMESILO_API_URL: url('https://www.namesilo.com/apibatch'),
+  DYNADOT_API_URL: url('https://api.dynadot.com/api3.json'),
+  SPACESHIP_API_URL: url('https://spaceship.dev/api'),
+  GANDI_API_URL: url('https://api.gandi.net/v5'),
+  PORKBUN_API_URL: url('https://api.porkbun.com/api/json/v3'),
+  REGISTRAR_TIMEOUT_MS: int(20_000, 100, 300_000),
+  /** Extra attempts for idempotent calls on network errors, timeouts, 429 and 5xx. */
+  REGISTRAR_RETRIES: int(2, 0, 10),
+  REGISTRAR_BACKOFF_MS: int(500, 0, 60_000),
+  /** NameSilo: about 1 request per second (providers/namesilo.md). */
+  NAMESILO_MIN_INTERVAL_MS: int(1000, 0, 60_000),
+  /** Dynadot regular accounts: one request at a time; bulk accounts allow more. */
+  DYNADOT_CONCURRENCY: int(1, 1, 25),
+  SPACESHIP_PRICES: priceTable,
+  /** How long a register call waits for an asynchronous order before answering Pending. */
+  ASYNC_REGISTRATION_WAIT_MS: int(10_000, 0, 120_000),
+});
+export type RegistrarsConfig = z.infer<typeof registrarsEnv>;

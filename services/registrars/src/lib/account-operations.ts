@@ -1,0 +1,92 @@
+// Account-level questions: balance, domain count, prices across registrars, and which account holds
+// a domain. Price checks and detection also log and publish per-domain results (operation billing).
+import type { CheckPricesRequest, DetectRegistrarRequest, PriceQuote, Registrar } from '@dop/contracts/registrars';
+import type { z } from 'zod';
+import type { Balance } from '../adapters';
+import type { OpContext, OpsEvents } from '../events/ops-events';
+import type { AdapterFactory } from './adapter-factory';
+import type { AccountStore } from './account-store';
+import { errorMessage } from './errors';
+import { failureStatus, NOT_FOUND } from './status';
+
+type CheckPrices = z.output<typeof CheckPricesRequest>;
+type Detect = z.output<typeof DetectRegistrarRequest>;
+
+export class AccountOperations {
+  constructor(
+    private readonly adapters: AdapterFactory,
+    private readonly store: AccountStore,
+    private readonly ops: OpsEvents,
+  ) {}
+
+  async balance(registrar: Registrar, id: number): Promise<Balance> {
+    return (await this.adapters.forAccount(registrar, id)).getBalance();
+  }
+
+  async domainCount(registrar: Registrar, id: number): Promise<number> {
+    return (await this.adapters.forAccount(registrar, id)).countDomains();
+  }
+
+  /** Without targets, the first account of every registrar that has one. */
+  private async targets(req: CheckPrices): Promise<Array<{ registrar: Registrar; accountId: number }>> {
+    if (req.targets?.length) return req.targets;
+    const seen = new Set<Registrar>();
+    return (await this.store.refs())
+      .filter((r) => !seen.has(r.registrar) && seen.add(r.registrar))
+      .map((r) => ({ registrar: r.registrar, accountId: r.id }));
+  }
+
+  async checkPrices(req: CheckPrices): Promise<PriceQuote[]> {
+    const ctx: OpContext = { actor: req.actor, operationType: req.operationType ?? 'billing', jobId: req.jobId, teamTag: req.teamTag };
+    const targets = await this.targets(req);
+    // Registrars are asked in parallel; each account's gate keeps its own pace.
+    const perTarget = await Promise.all(
+      targets.map(async (t) => {
+        const quotes: PriceQuote[] = [];
+        for (const domain of req.domains) {
+          try {
+            const adapter = await this.adapters.forAccount(t.registrar, t.accountId);
+            const q = await adapter.checkPrice(domain);
+            const status = q.available ? (q.price === null ? 'Available' : `${q.price.toFixed(2)} ${q.currency}`) : 'Unavailable';
+            quotes.push({ ...t, domain, available: q.available, price: q.price, currency: q.currency, status, error: null });
+          } catch (err) {
+            quotes.push({ ...t, domain, available: null, price: null, currency: null, status: failureStatus(err), error: errorMessage(err) });
+          }
+        }
+        return quotes;
+      }),
+    );
+    const quotes = perTarget.flat();
+    for (const domain of req.domains) {
+      const mine = quotes.filter((q) => q.domain === domain);
+      const text = mine.map((q) => `${q.registrar}: ${q.error ?? q.status}`).join('; ');
+      await this.ops.line(ctx, domain, mine.some((q) => q.error) ? 'warning' : 'info', `Prices of ${domain} — ${text || 'no registrar accounts'}`);
+      await this.ops.result(ctx, domain, Object.fromEntries(mine.map((q) => [q.registrar, q.status])));
+    }
+    return quotes;
+  }
+
+  /** Looks the domain up in every account's domain list; the first account holding it wins. */
+  async detect(req: Detect): Promise<{ registrar: Registrar | null; accountId: number | null; status: string }> {
+    const ctx: OpContext = { actor: req.actor, operationType: req.operationType ?? 'domain-records', jobId: req.jobId, teamTag: req.teamTag };
+    const checked = new Set<Registrar>();
+    const problems: string[] = [];
+    for (const ref of await this.store.refs()) {
+      checked.add(ref.registrar);
+      try {
+        const domains = await (await this.adapters.forAccount(ref.registrar, ref.id)).listDomains();
+        if (domains.includes(req.domain)) {
+          await this.ops.line(ctx, req.domain, 'success', `${req.domain} found at ${ref.registrar} #${ref.id}`);
+          await this.ops.result(ctx, req.domain, { [ref.registrar]: 'Success' });
+          return { registrar: ref.registrar, accountId: ref.id, status: 'Success' };
+        }
+      } catch (err) {
+        problems.push(`${ref.registrar} #${ref.id}: ${errorMessage(err)}`);
+      }
+    }
+    const extra = problems.length ? ` (could not check ${problems.join('; ')})` : '';
+    await this.ops.line(ctx, req.domain, 'warning', `${req.domain} not found in any registrar account${extra}`);
+    if (checked.size) await this.ops.result(ctx, req.domain, Object.fromEntries([...checked].map((r) => [r, NOT_FOUND])));
+    return { registrar: null, accountId: null, status: NOT_FOUND };
+  }
+}

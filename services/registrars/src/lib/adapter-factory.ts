@@ -1,0 +1,52 @@
+// Builds an account's adapter with everything the call discipline needs: its base URL from config,
+// the account's proxy agent, its rate-limit gate (NameSilo 1/s, Dynadot one at a time) and the policy.
+import type { Registrar } from '@dop/contracts/registrars';
+import { createAdapter, type RegistrarAdapter } from '../adapters';
+import type { RegistrarsConfig } from '../config';
+import { AccountGates, type GateRule } from './account-gate';
+import type { AccountStore } from './account-store';
+import type { HttpPolicy } from './http-client';
+import { ProxyAgents } from './proxy';
+
+export class AdapterFactory {
+  readonly proxies = new ProxyAgents();
+  private readonly gates = new AccountGates();
+  private readonly policy: HttpPolicy;
+
+  constructor(
+    private readonly config: RegistrarsConfig,
+    private readonly store: AccountStore,
+  ) {
+    this.policy = { timeoutMs: config.REGISTRAR_TIMEOUT_MS, retries: config.REGISTRAR_RETRIES, backoffMs: config.REGISTRAR_BACKOFF_MS };
+  }
+
+  private baseUrl(registrar: Registrar): string {
+    const c = this.config;
+    return {
+      namecheap: c.NAMECHEAP_API_URL,
+      namesilo: c.NAMESILO_API_URL,
+      dynadot: c.DYNADOT_API_URL,
+      spaceship: c.SPACESHIP_API_URL,
+      gandi: c.GANDI_API_URL,
+      porkbun: c.PORKBUN_API_URL,
+    }[registrar];
+  }
+
+  private rule(registrar: Registrar): GateRule {
+    if (registrar === 'namesilo') return { concurrency: 1, minIntervalMs: this.config.NAMESILO_MIN_INTERVAL_MS };
+    if (registrar === 'dynadot') return { concurrency: this.config.DYNADOT_CONCURRENCY, minIntervalMs: 0 };
+    return { concurrency: 4, minIntervalMs: 0 };
+  }
+
+  async forAccount(registrar: Registrar, id: number): Promise<RegistrarAdapter> {
+    const creds = await this.store.credentials(registrar, id);
+    return createAdapter(registrar, creds, {
+      baseUrl: this.baseUrl(registrar),
+      policy: this.policy,
+      dispatcher: this.proxies.for(creds.proxy),
+      gate: this.gates.get(`${registrar}:${id}`, this.rule(registrar)),
+      prices: registrar === 'spaceship' ? this.config.SPACESHIP_PRICES : undefined,
+      asyncWaitMs: this.config.ASYNC_REGISTRATION_WAIT_MS,
+    });
+  }
+}
