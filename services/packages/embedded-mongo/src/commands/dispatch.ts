@@ -2,13 +2,14 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../engine/types';
 import { adminCommands } from './admin';
+import { bulkWriteCommands } from './bulk-write';
 import { type CommandContext, type Handler } from './context';
 import { findCommands } from './crud-find';
 import { explainCommands } from './explain';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
 
-const handlers: Record<string, Handler> = { ...handshakeCommands, ...findCommands, ...writeCommands, ...adminCommands, ...explainCommands };
+const handlers: Record<string, Handler> = { ...handshakeCommands, ...findCommands, ...writeCommands, ...adminCommands, ...explainCommands, ...bulkWriteCommands };
 
 export const commandNames = Object.keys(handlers);
 

@@ -2,7 +2,8 @@
 import { Int32, Long, type Document } from 'bson';
 import type { Handler } from './context';
 
-export const SERVER_VERSION = '7.0.0';
+// 8.0: the client bulkWrite command and `sort` on update statements exist (src/commands/bulk-write.ts).
+export const SERVER_VERSION = '8.0.0';
 
 const hello: Handler = (_db, cmd, ctx) => {
   const legacy = cmd.hello === undefined;
@@ -16,7 +17,7 @@ const hello: Handler = (_db, cmd, ctx) => {
     logicalSessionTimeoutMinutes: 30,
     connectionId: ctx.connectionId,
     minWireVersion: 0,
-    maxWireVersion: 21,
+    maxWireVersion: 25,
     readOnly: false,
     ok: 1,
   };
@@ -29,7 +30,7 @@ export const handshakeCommands: Record<string, Handler> = {
   buildinfo: () => ({
     version: SERVER_VERSION,
     gitVersion: 'embedded-mongo',
-    versionArray: [new Int32(7), new Int32(0), new Int32(0), new Int32(0)],
+    versionArray: SERVER_VERSION.split('.').concat('0').map((p) => new Int32(Number(p))),
     bits: 64,
     maxBsonObjectSize: 16777216,
     storageEngines: ['lmdb'],
@@ -39,7 +40,7 @@ export const handshakeCommands: Record<string, Handler> = {
   getparameter: (_db, cmd) => {
     const out: Document = { ok: 1 };
     if (cmd.featureCompatibilityVersion !== undefined || cmd.getParameter === '*') {
-      out.featureCompatibilityVersion = { version: '7.0' };
+      out.featureCompatibilityVersion = { version: SERVER_VERSION.split('.').slice(0, 2).join('.') };
     }
     return out;
   },

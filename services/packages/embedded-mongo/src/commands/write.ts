@@ -9,10 +9,10 @@ function docs(cmd: Document, key: string): Document[] {
   return v as Document[];
 }
 
-const UPDATE_FIELDS = new Set(['q', 'u', 'c', 'upsert', 'multi', 'arrayFilters', 'hint', 'collation', 'upsertSupplied']);
+const UPDATE_FIELDS = new Set(['q', 'u', 'c', 'upsert', 'multi', 'arrayFilters', 'hint', 'collation', 'upsertSupplied', 'sort']);
 const DELETE_FIELDS = new Set(['q', 'limit', 'hint', 'collation']);
 
-/** MongoDB 7 rejects the whole command for an unknown statement field (e.g. 8.0's `sort`). */
+/** MongoDB rejects the whole command for an unknown statement field. */
 function checkFields(statement: Document, known: Set<string>, path: string): Document {
   for (const field of Object.keys(statement)) {
     if (!known.has(field)) throw new MongoCommandError(40415, `BSON field '${path}.${field}' is an unknown field.`, 'Location40415');
@@ -38,6 +38,13 @@ const insert: Handler = (db, cmd, ctx) => {
   return reply(r.n, r.writeErrors);
 };
 
+/** 8.0's `sort` picks the document a single update takes; with `multi` it is a parse error of the command. */
+export function updateSort(statement: Document): Document | undefined {
+  const sort = obj(statement.sort, 'sort');
+  if (sort && bool(statement.multi)) throw new MongoCommandError(9, 'Cannot specify sort with multi=true', 'FailedToParse');
+  return sort;
+}
+
 const update: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'update');
   const statements = docs(cmd, 'updates').map((u) => checkFields(u, UPDATE_FIELDS, 'update.updates')).map((u) => ({
@@ -48,6 +55,7 @@ const update: Handler = (db, cmd, ctx) => {
     arrayFilters: u.arrayFilters as Document[] | undefined,
     hint: u.hint as Document | string | undefined,
     collation: obj(u.collation, 'collation'),
+    sort: updateSort(u),
   }));
   const r = ctx.engine.update(db, coll, statements, ordered(cmd), obj(cmd.let, 'let'));
   return reply(r.n, r.writeErrors, { nModified: r.nModified, ...(r.upserted.length ? { upserted: r.upserted } : {}) });

@@ -24,6 +24,20 @@ function isBulkWriteResult(value: unknown): value is BulkResultLike {
   return value !== null && typeof value === 'object' && value.constructor?.name === 'BulkWriteResult';
 }
 
+/**
+ * The bulk write specification's UpdateResult is { matchedCount, modifiedCount, upsertedId }; the Node
+ * driver adds its own `didUpsert` flag to each entry, which says nothing about the server's reply
+ * (upsertedId, which the server's `upserted` gives, is kept and checked).
+ */
+function specUpdateResults(results: Document): Document {
+  const out: Document = {};
+  for (const [idx, r] of Object.entries(results)) {
+    const { didUpsert: _driverOnly, ...spec } = r as Document;
+    out[idx] = spec;
+  }
+  return out;
+}
+
 export function toDocument(value: unknown): unknown {
   if (isBulkWriteResult(value)) {
     return {
@@ -43,6 +57,7 @@ export function toDocument(value: unknown): unknown {
       if (r[key] === undefined) delete out[key];
       else out[key] = mapToDocument(r[key]);
     }
+    if (out.updateResults) out.updateResults = specUpdateResults(out.updateResults as Document);
     return out;
   }
   return value;

@@ -51,6 +51,8 @@ export interface UpdateStatement {
   arrayFilters?: Document[];
   hint?: Document | string;
   collation?: Document;
+  /** 8.0: which matching document a single (non-multi) update takes, the first in this order. */
+  sort?: Document;
 }
 
 export interface UpdateOutcome {

@@ -61,7 +61,7 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateSt
   let state = ctx.catalog.get(db, coll);
   const qctx = ctx.queryContext(state, { collation: st.collation, let: vars });
   const call: UpdateCall = { u: st.u, arrayFilters: st.arrayFilters, query: st.q, qctx };
-  const spec = { filter: st.q, hint: st.hint, collation: qctx.collation };
+  const spec = { filter: st.q, hint: st.hint, collation: qctx.collation, sort: st.multi ? undefined : st.sort };
   const targets: Fetched[] = [];
   if (state) {
     if (st.multi) targets.push(...matching(ctx, state, spec, qctx));

@@ -17,10 +17,11 @@ describe('through the official driver', () => {
   it('handshakes and answers ping and buildInfo', async () => {
     expect(await client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
     const info = await client.db('admin').command({ buildInfo: 1 });
-    expect(info.version).toBe('7.0.0');
+    expect(info.version).toBe('8.0.0');
+    expect(info.versionArray).toEqual([8, 0, 0, 0]);
     const hello = await client.db('admin').command({ hello: 1 });
     expect(hello.isWritablePrimary).toBe(true);
-    expect(hello.maxWireVersion).toBe(21);
+    expect(hello.maxWireVersion).toBe(25);
     expect(hello.topologyVersion).toBeUndefined();
   });
 
