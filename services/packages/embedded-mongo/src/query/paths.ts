@@ -76,20 +76,3 @@ function collect(v: unknown, parts: string[], i: number, out: unknown[]): void {
   }
   if (isPlainObject(v)) collect(v[parts[i]], parts, i + 1, out);
 }
-
-/** The single value at a path without array expansion (numeric parts index arrays); undefined when absent. */
-export function getPath(doc: unknown, path: string): unknown {
-  const parts = splitPath(path);
-  let v: unknown = doc;
-  for (const p of parts) {
-    if (Array.isArray(v)) {
-      if (!isIndexPart(p)) return undefined;
-      v = v[Number(p)];
-    } else if (isPlainObject(v)) {
-      v = v[p];
-    } else {
-      return undefined;
-    }
-  }
-  return v;
-}

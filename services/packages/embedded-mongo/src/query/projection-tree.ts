@@ -58,8 +58,10 @@ export function buildTree(projection: Document, f: { slice: Factory; elemMatch: 
       const v = spec[key];
       if (key.startsWith('$') && !prefix)
         throw badValue(`FieldPath field names may not start with '$'. Consider using $getField or $setField.`);
-      if (path.endsWith('.$') && !f.agg) {
-        if (positional) throw badValue('Cannot specify more than one positional projection per query.');
+      if ((path.endsWith('.$') || path === '$') && !f.agg) {
+        if (path === '.$' || path === '$') throw mongoError(5392900, 'Projection on field $ is not allowed');
+        if (isPlainObject(v) && '$slice' in v) throw mongoError(31271, "positional projection cannot be used with '$slice'");
+        if (positional) throw mongoError(31276, 'Cannot specify more than one positional projection per query.');
         positional = path.slice(0, -2);
         setMode('inc', path);
         insert(root, positional, { kind: 'include' });

@@ -4,8 +4,7 @@ import { isPlainObject } from './bson-types';
 import { badValue, mongoError } from './errors';
 import { compileExpression, evaluate, type Expr } from './expr';
 import { compileFilter } from './match';
-import { getPath } from './paths';
-import { positionalIndex } from './positional';
+import { firstArrayAt, recordedPosition } from './positional';
 import { parseSlice, sliceArray } from './slice';
 import { buildTree, type ProjNode } from './projection-tree';
 import type { QueryContext } from './index';
@@ -45,7 +44,7 @@ export function compileProjectionWith(
   const vars = withResolvedVars(ctx).vars;
   return (doc) => {
     let out = inclusion ? include(doc, root, doc, true, vars) : exclude(doc, root, doc);
-    if (positional) out = applyPositional(doc, out, positional, query);
+    if (positional) out = applyPositional(doc, out, positional, query, ctx);
     return out;
   };
 }
@@ -126,22 +125,32 @@ function exclude(v: Document, node: Map<string, ProjNode>, root: Document): Docu
   return out;
 }
 
-function applyPositional(doc: Document, out: Document, path: string, query: Document | undefined): Document {
-  const arr = getPath(doc, path);
-  const fail = () =>
-    mongoError(
+/**
+ * `path.$`: the first array on the path is cut down to the element at the position the query recorded
+ * (whatever array recorded it, as in MongoDB); below that element only the rest of the path is kept.
+ */
+function applyPositional(doc: Document, out: Document, path: string, query: Document | undefined, ctx: QueryContext): Document {
+  const parts = path.split('.');
+  const at = firstArrayAt(doc, parts);
+  if (at < 0) return out;
+  let arr: unknown = doc;
+  for (let i = 0; i < at; i++) arr = (arr as Document)[parts[i]];
+  const list = arr as unknown[];
+  const idx = recordedPosition(doc, query, ctx);
+  if (idx === undefined || idx >= list.length) {
+    throw mongoError(
       51246,
       "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array",
     );
-  if (!Array.isArray(arr)) return out;
-  const idx = positionalIndex(arr, path, query);
-  if (idx === undefined || idx < 0) throw fail();
-  const parts = path.split('.');
+  }
+  const rest = parts.slice(at).join('.');
+  let element = list[idx];
+  if (rest) element = compileProjection({ [`v.${rest}`]: 1, _id: 0 })({ v: element }).v;
   let cur = out;
-  for (let i = 0; i < parts.length - 1; i++) {
+  for (let i = 0; i < at - 1; i++) {
     if (!isPlainObject(cur[parts[i]])) return out;
     cur = cur[parts[i]] as Document;
   }
-  cur[parts[parts.length - 1]] = [arr[idx]];
+  cur[parts[at - 1]] = element === undefined ? [] : [element];
   return out;
 }

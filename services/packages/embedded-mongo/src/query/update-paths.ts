@@ -4,7 +4,6 @@ import type { Document } from 'bson';
 import { isPlainObject } from './bson-types';
 import { badValue, mongoError } from './errors';
 import { isIndexPart } from './paths';
-import { positionalIndex } from './positional';
 import { toJsonish } from './format';
 import type { UpdateOptions } from './index';
 
@@ -21,6 +20,8 @@ export interface ResolveOpts {
   opts: UpdateOptions;
   filters: ElementFilters;
   rawPath: string;
+  /** The array position the statement's query recorded on the original document. */
+  position: () => number | undefined;
 }
 
 export function getAt(parent: Document | unknown[], key: string | number): unknown {
@@ -77,8 +78,8 @@ function walk(
   const here = (k: string | number) => (prefix ? `${prefix}.${k}` : String(k));
   if (part === '$') {
     if (!Array.isArray(node)) throw badValue('The positional operator did not find the match needed from the query.');
-    const idx = positionalIndex(node, prefix, r.opts.query, r.opts);
-    if (idx === undefined || idx < 0) throw badValue('The positional operator did not find the match needed from the query.');
+    const idx = r.position();
+    if (idx === undefined || idx >= node.length) throw badValue('The positional operator did not find the match needed from the query.');
     part = String(idx);
   }
   if (part.startsWith('$[') && part.endsWith(']')) {

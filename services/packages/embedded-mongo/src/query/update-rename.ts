@@ -14,7 +14,7 @@ export function rename(out: Document, s: Step, opts: UpdateOptions, filters: Ele
   if (s.parts.some((p) => p.startsWith('$'))) throw badValue(`The source field for $rename may not be dynamic: ${s.path}`);
   if (to.split('.').some((p) => p.startsWith('$'))) throw badValue(`The destination field for $rename may not be dynamic: ${to}`);
   if (to === '' || to.split('.').some((p) => p === '')) throw mongoError(56, 'An empty update path is not valid.');
-  const r = { opts, filters, rawPath: s.path };
+  const r = { opts, filters, rawPath: s.path, position: () => undefined };
   const src = resolveTargets(out, s.parts, r, false);
   if (src.length === 0) return;
   const t = src[0];

@@ -10,6 +10,7 @@ import { NON_CREATING, UPDATE_OPS, type OpEnv } from './update-ops';
 import { resolveTargets } from './update-paths';
 import { rename } from './update-rename';
 import { stepsOf } from './update-steps';
+import { recordedPosition } from './positional';
 import { applyPipelineUpdate } from './update-pipeline';
 import type { UpdateOptions } from './index';
 import { withResolvedVars } from './vars';
@@ -66,6 +67,8 @@ function applyOperators(doc: Document, update: Document, opts: UpdateOptions): D
   const env: OpEnv = { doc: out, opts };
   // Paths with $[] / $[id] can only be checked for overlap once their elements are known.
   const written: string[] = [];
+  let position: number | undefined | null = null;
+  const positionOf = () => (position === null ? (position = recordedPosition(doc, opts.query, opts)) : position);
   for (const s of steps) {
     if (s.op === '$setOnInsert' && !opts.isInsert) continue;
     if (s.parts[0] === '_id' && s.op !== '$set' && s.op !== '$setOnInsert' && doc._id !== undefined) throw ID_CHANGED();
@@ -73,7 +76,7 @@ function applyOperators(doc: Document, update: Document, opts: UpdateOptions): D
       rename(out, s, opts, filters);
       continue;
     }
-    const r = { opts, filters, rawPath: s.path };
+    const r = { opts, filters, rawPath: s.path, position: positionOf };
     const targets = resolveTargets(out, s.parts, r, !NON_CREATING.has(s.op));
     if (s.parts.some((p) => p.startsWith('$['))) {
       for (const t of targets) {
