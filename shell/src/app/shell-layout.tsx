@@ -1,56 +1,41 @@
 import { useCallback } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, useShellApiValue } from '@dop/mf-kit';
-import { Spinner, toast } from '@dop/ui';
-import { Header } from '../layout/header';
-import { TabBar } from '../layout/tab-bar';
+import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { useShellApiValue } from '@dop/mf-kit';
+import { Spinner } from '@dop/ui';
+import { SignInScreen } from '../features/auth/components/sign-in-screen';
+import { useSession } from '../features/auth/hooks/use-session';
+import { MainChrome } from '../layout/main-chrome';
 import { NotFoundPage } from '../pages/not-found-page';
-import { SignInPage } from '../pages/sign-in-page';
 import { TabPage } from '../pages/tab-page';
-import { SESSION_QUERY_KEY, useSession } from '../session/use-session';
 import { ShellApiContext } from './shell-api-context';
-import { TABS, tabForPath } from './tabs';
+import { TABS, type TabDef } from './tabs';
 
+/**
+ * Spec 1 §2 routes: /login and /auth are public (signed in, they lead to /); every tab route needs a
+ * user and shows the sign-in screen without one; any other path is the public 404 page.
+ */
 export function ShellLayout() {
   const routerNavigate = useNavigate();
-  const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useCallback((path: string) => void routerNavigate(path), [routerNavigate]);
   const shell = useShellApiValue({ user: session.user, navigate });
-
-  const logout = useCallback(async () => {
-    try {
-      await apiRequest('POST', '/api/auth/logout');
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-      return;
-    }
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    navigate('/login');
-  }, [queryClient, navigate]);
+  const user = session.user;
 
   if (session.checking) return <Spinner fullScreen label="Загрузка..." />;
 
+  const tabRoute = (tab: TabDef, path: string) => (
+    <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={user ? <TabPage tab={tab} /> : <SignInScreen />} />
+  );
   return (
     <ShellApiContext.Provider value={shell}>
-      <Header user={session.user} onNavigate={navigate} onLogout={logout} />
-      <div className="pt-14">
-        <TabBar active={tabForPath(pathname)} onNavigate={navigate} />
-        <main className="mx-auto max-w-7xl px-4 py-6">
-          <Routes>
-            {TABS.flatMap((tab) =>
-              [tab.path, ...(tab.aliases ?? [])].map((path) => (
-                <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={<TabPage tab={tab} />} />
-              )),
-            )}
-            <Route path="/login" element={<SignInPage />} />
-            <Route path="/auth" element={<SignInPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </main>
-      </div>
+      <Routes>
+        <Route path="/login" element={user ? <Navigate to="/" replace /> : <SignInScreen />} />
+        <Route path="/auth" element={user ? <Navigate to="/" replace /> : <SignInScreen />} />
+        <Route element={user ? <MainChrome /> : <Outlet />}>
+          {TABS.flatMap((tab) => [tab.path, ...(tab.aliases ?? [])].map((path) => tabRoute(tab, path)))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
     </ShellApiContext.Provider>
   );
 }

@@ -9,6 +9,8 @@ export interface TabDef {
   remote: RemoteName;
   /** Other routes that open this tab (spec 1 §2: /security is Settings → Security). */
   aliases?: readonly string[];
+  /** Spec 1 §2: /billing is the billing screen "in a mode that does not show all operations". */
+  ownOperationsOnly?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export const TABS: readonly TabDef[] = [
   { id: 'powerdns', label: 'PowerDNS', path: '/powerdns', remote: 'mf-dns-providers' },
   { id: 'hosting', label: 'Hosting', path: '/hosting', remote: 'mf-hosting' },
   { id: 'ssh', label: 'SSH', path: '/ssh', remote: 'mf-ssh' },
-  { id: 'billing', label: 'Billing', path: '/billing', remote: 'mf-billing' },
+  { id: 'billing', label: 'Billing', path: '/billing', remote: 'mf-billing', ownOperationsOnly: true },
   { id: 'settings', label: 'Settings', path: '/settings', remote: 'mf-settings', aliases: ['/security'] },
 ];
 

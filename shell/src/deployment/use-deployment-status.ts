@@ -9,13 +9,15 @@ export interface DeploymentStatus {
   changed: boolean;
 }
 
-/** Polls GET /api/deployment/status every 5 s (spec 2 §9) and compares with the first answer. */
+/** Polls GET /api/deployment/status every 5 s (spec 2 §7, §9) and compares with the first answer. */
 export function useDeploymentStatus(): DeploymentStatus {
   const first = useRef<string | undefined>(undefined);
   const { data } = useQuery({
     queryKey: ['shell', 'deployment-status'],
     queryFn: () => apiGet<{ changeIndicator: string }>('/api/deployment/status'),
     refetchInterval: POLL_MS.deploymentStatus,
+    // A background tab must notice too, or it would run an old front end against new services.
+    refetchIntervalInBackground: true,
   });
   const current = data?.changeIndicator;
   if (first.current === undefined && current) first.current = current;

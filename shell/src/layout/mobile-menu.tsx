@@ -2,10 +2,19 @@ import { useId, useState } from 'react';
 import { Button } from '@dop/ui';
 import { ThemeToggle } from './theme-toggle';
 
-/** Spec 1 §2: on narrow screens a menu offers the theme and settings. */
-export function MobileMenu({ onSettings }: { onSettings: () => void }) {
+export interface MobileMenuProps {
+  onSettings: () => void;
+  onLogout: () => void;
+}
+
+/** Spec 1 §2: on narrow screens a menu offers the theme and settings (and logout, hidden with the header's row). */
+export function MobileMenu({ onSettings, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
     <div className="relative md:hidden">
       <Button variant="ghost" size="icon" aria-label="Menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
@@ -20,14 +29,11 @@ export function MobileMenu({ onSettings }: { onSettings: () => void }) {
           }}
         >
           <ThemeToggle withText />
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setOpen(false);
-              onSettings();
-            }}
-          >
+          <Button variant="ghost" onClick={choose(onSettings)}>
             Settings
+          </Button>
+          <Button variant="ghost" onClick={choose(onLogout)}>
+            Logout
           </Button>
         </div>
       )}

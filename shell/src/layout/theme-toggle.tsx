@@ -1,4 +1,4 @@
-import { Button, nextThemeMode, useThemeStore, type ThemeMode } from '@dop/ui';
+import { Button, nextThemeMode, Tooltip, useThemeStore, type ThemeMode } from '@dop/ui';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICONS: Record<ThemeMode, string> = { light: '☀', dark: '☾', system: '◐' };
@@ -8,16 +8,17 @@ export function ThemeToggle({ withText = false }: { withText?: boolean }) {
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const next = nextThemeMode(mode);
-  return (
+  const button = (
     <Button
       variant="ghost"
       size={withText ? 'default' : 'icon'}
       aria-label={`Theme: ${LABELS[mode]}. Switch to ${LABELS[next]}`}
-      title={`Theme: ${LABELS[mode]}`}
       onClick={() => setMode(next)}
     >
       <span aria-hidden="true">{ICONS[mode]}</span>
       {withText && <span>Theme: {LABELS[mode]}</span>}
     </Button>
   );
+  // The icon-only button needs a visible name for sighted users too; the text variant has one.
+  return withText ? button : <Tooltip content={`Theme: ${LABELS[mode]}`}>{button}</Tooltip>;
 }

@@ -1,30 +1,25 @@
-import { Link } from 'react-router-dom';
-import { Button, focusRing } from '@dop/ui';
+import { useState } from 'react';
+import { Button, Tooltip } from '@dop/ui';
 import { greetingName, type ShellUser } from '@dop/mf-kit';
+import { DisplayNameDialog } from '../features/auth/components/display-name-dialog';
 
 export interface UserAreaProps {
-  user: ShellUser | null;
+  user: ShellUser;
   onLogout: () => void;
 }
 
-/**
- * The greeting (display name, else username) and logout; signed out, a 'Not signed in' state
- * with the way to the sign-in screen. The display-name dialog comes with the identity service.
- */
+/** Spec 1 §2: the greeting button (display name, else username) opens the display-name dialog; then logout. */
 export function UserArea({ user, onLogout }: UserAreaProps) {
-  if (!user) {
-    return (
-      <div className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Not signed in</span>
-        <Link to="/login" className={`rounded-md px-2 py-1 font-medium text-primary underline-offset-4 hover:underline ${focusRing}`}>
-          Sign In
-        </Link>
-      </div>
-    );
-  }
+  const [editing, setEditing] = useState(false);
+  const name = greetingName(user);
   return (
     <div className="flex items-center gap-2 text-sm">
-      <span className="font-medium">Привет, {greetingName(user)}</span>
+      <Tooltip content="Change display name" side="bottom">
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          Привет, {name}
+        </Button>
+      </Tooltip>
+      <DisplayNameDialog open={editing} onOpenChange={setEditing} current={user.displayName?.trim() ? user.displayName : ''} />
       <Button variant="outline" size="sm" onClick={onLogout}>
         Logout
       </Button>

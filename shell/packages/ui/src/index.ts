@@ -14,6 +14,8 @@ export {
   DialogTrigger,
 } from './components/dialog';
 export { Switch } from './components/switch';
+export { Input } from './components/input';
+export { Label } from './components/label';
 export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

@@ -1,0 +1,20 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { cn } from '../lib/cn';
+import { focusRing } from './button';
+
+/** A text field with the design system's look; every native attribute (maxLength, type, required) passes through. */
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, type = 'text', ...props }, ref) {
+  return (
+    <input
+      ref={ref}
+      type={type}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm',
+        'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
+        focusRing,
+        className,
+      )}
+      {...props}
+    />
+  );
+});
