@@ -58,6 +58,11 @@ function sortArray(arr: unknown[], spec: unknown, env: OpEnv): unknown[] {
   }
   if (!isPlainObject(spec) || Object.keys(spec).length === 0)
     throw badValue('The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
+  for (const [path, dir] of Object.entries(spec)) {
+    if (path === '' || path.split('.').some((p) => p === ''))
+      throw badValue('The $sort field is a dotted field but has an empty part: ' + path);
+    if (!isNumeric(dir) || (toNumber(dir) !== 1 && toNumber(dir) !== -1)) throw badValue('The $sort element value must be either 1 or -1');
+  }
   const cmp = compileSort(spec, env.opts);
   return [...arr].sort((a, b) => cmp((isPlainObject(a) ? a : {}) as Document, (isPlainObject(b) ? b : {}) as Document));
 }

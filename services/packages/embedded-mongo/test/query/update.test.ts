@@ -190,3 +190,42 @@ describe('replacement, $setOnInsert, upsert seed, pipeline', () => {
     expectError(() => up({ _id: 1 }, [{ $group: { _id: 1 } }]), 72);
   });
 });
+
+describe('$push with $sort and $slice (MongoDB push_sort.js)', () => {
+  const push = (x: unknown[], each: Document) => up({ _id: 1, x }, { $push: { x: each } }).doc.x;
+  it('sorts by fields of the elements and slices from either end', () => {
+    expect(push([{ a: 1 }, { a: 2 }], { $each: [{ a: 3 }], $slice: -5, $sort: { a: 1 } })).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    expect(push([{ a: 1 }, { a: 3 }], { $each: [{ a: 2 }], $slice: -2, $sort: { a: 1 } })).toEqual([{ a: 2 }, { a: 3 }]);
+    expect(push([{ a: 1 }, { a: 3 }], { $each: [{ a: 2 }], $slice: -2, $sort: { a: -1 } })).toEqual([{ a: 2 }, { a: 1 }]);
+    expect(
+      push(
+        [
+          { a: 1, b: 2 },
+          { a: 3, b: 1 },
+        ],
+        { $each: [{ a: 2, b: 3 }], $slice: -2, $sort: { b: 1 } },
+      ),
+    ).toEqual([
+      { a: 1, b: 2 },
+      { a: 2, b: 3 },
+    ]);
+    expect(push([{ a: { b: 2 } }, { a: { b: 1 } }], { $each: [{ a: { b: 3 } }], $slice: -2, $sort: { 'a.b': 1 } })).toEqual([
+      { a: { b: 2 } },
+      { a: { b: 3 } },
+    ]);
+    expect(push([1, 'foo'], { $each: [{ a: 2 }], $slice: -2, $sort: { a: 1 } })).toHaveLength(2);
+  });
+  it('a document with only $sort is pushed as a value', () => {
+    expect(push([{ a: 1 }], { $sort: { a: -1 } })).toEqual([{ a: 1 }, { $sort: { a: -1 } }]);
+  });
+  it.each([
+    ['empty pattern', { $each: [{ a: 2 }], $slice: -2, $sort: {} }],
+    ['fractional $slice', { $each: [{ a: 2 }], $slice: -2.1, $sort: { a: 1 } }],
+    ['direction -2', { $each: [{ a: 2 }], $slice: -2, $sort: { a: -2 } }],
+    ['trailing dot', { $each: [{ a: 2 }], $slice: -2, $sort: { 'a.': 1 } }],
+    ['empty field', { $each: [{ a: 2 }], $slice: -2, $sort: { '': 1 } }],
+    ['unknown clause', { $each: [{ a: 2 }], $slice: -2, $xxx: { s: 1 } }],
+  ])('rejects %s with BadValue', (_name, each) => {
+    expectError(() => push([{ a: 1 }], each), 2);
+  });
+});
