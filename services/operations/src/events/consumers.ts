@@ -27,7 +27,8 @@ export async function startConsumers(deps: ConsumerDeps): Promise<Consumption> {
   const opts = { maxSize: deps.batch, maxDelayMs: deps.flushMs };
   const logBatcher = new MicroBatcher<LogAppended>((events) => writeLogs(deps.logs, events), opts);
   const resultBatcher = new MicroBatcher<ResultChanged>((events) => writeResults(deps.results, events), opts);
-  const common = { stream: OPS_STREAM.name, concurrency: deps.batch, log: deps.log };
+  // Twice the batch in flight: the next batch fills while the previous one is being written.
+  const common = { stream: OPS_STREAM.name, concurrency: deps.batch * 2, log: deps.log };
   const subs = [
     await consume(deps.js, {
       ...common,
