@@ -1,0 +1,2 @@
+export * from './app';
+export { DYNADOT_DEFAULT_NS } from './commands';

@@ -1,0 +1,3 @@
+export * from './app';
+export * from './start';
+export { NAMECHEAP_DEFAULT_NS } from './commands';

@@ -1,0 +1,2 @@
+export * from './app';
+export { NAMESILO_DEFAULT_NS } from './operations';

@@ -1,0 +1,2 @@
+export * from './app';
+export { PORKBUN_DEFAULT_NS } from './api';

@@ -1,0 +1,3 @@
+export * from './state';
+export * from './controls';
+export * from './sim-app';
