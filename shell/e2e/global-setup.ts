@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTelegramSim } from '@dop/provider-sims';
 import { freePort } from './support/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
+import { identityMongoUri } from './support/identity-process';
+import { startSmtpCapture } from './support/smtp-capture';
 
 // npm start may build every stale front end first (about 10-20 s each on 2 cores).
 const READY_TIMEOUT_MS = 8 * 60_000;
@@ -57,7 +60,11 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Starts the product with `npm start` on a free port with its data in a temp dir. */
+/**
+ * Starts the product with `npm start` on a free port with its data in a temp dir, its mail going to a
+ * local SMTP capture and its Telegram calls to the Bot API simulator (the supervisor passes its own
+ * env on to every service: deploy/src/app-processes.ts).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const restored = restoreAllHidden();
   if (restored.length) console.log(`[e2e] restored dist/ left hidden by an earlier run: ${restored.join(', ')}`);
@@ -67,10 +74,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(dataDir, 'npm-start.log');
   const log = fs.openSync(logFile, 'a');
   const url = `http://127.0.0.1:${port}`;
+  const mailDir = path.join(dataDir, 'e2e-mail');
+  const smtp = await startSmtpCapture(mailDir);
+  const telegram = await startTelegramSim();
+  const stopSims = async () => {
+    await smtp.stop();
+    await telegram.stop();
+  };
 
   const child = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      TELEGRAM_API_URL: telegram.url,
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      // Every test signs in from 127.0.0.1; the per-IP limit (100/min) is for a crowd of clients, and
+      // its own tests are identity's. The per-account limits stay as shipped.
+      AUTH_REQUESTS_PER_IP_PER_MIN: '100000',
+    },
     stdio: ['ignore', log, log],
     // Its own process group, so stop() can signal npm, its shell and the supervisor together.
     detached: true,
@@ -79,15 +104,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await waitReady(url, child, logFile);
+    process.env.E2E_IDENTITY_MONGODB_URI = identityMongoUri(dataDir);
   } catch (error) {
     await stop(child);
+    await stopSims();
     throw error;
   }
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
   console.log(`[e2e] ready: ${url}`);
 
   return async () => {
     await stop(child);
+    await stopSims();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { hideDist, restoreDist } from '../support/hidden-dist';
 import { MAIN_TABS } from '../support/tabs';
 
@@ -10,7 +11,7 @@ async function expectTabWorks(page: Page, name: string) {
 test.describe('a remote that fails to load', () => {
   test.afterEach(() => restoreDist('mf-env'));
 
-  test('with its dist/ deleted, its tab shows the error card and Retry; other tabs work; Retry recovers', async ({ page }) => {
+  test('with its dist/ deleted, its tab shows the error card and Retry; other tabs work; Retry recovers', async ({ page, signedIn: _signedIn }) => {
     hideDist('mf-env');
     await page.goto('/env');
 
@@ -32,7 +33,7 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a remoteEntry.js the manifest names but the server cannot deliver shows the card; Retry recovers', async ({ page }) => {
+  test('a remoteEntry.js the manifest names but the server cannot deliver shows the card; Retry recovers', async ({ page, signedIn: _signedIn }) => {
     let failing = true;
     await page.route('**/remotes/mf-ssh/remoteEntry.js', (route) =>
       failing ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found"}}' }) : route.continue(),
@@ -49,7 +50,7 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 1 })).toHaveText('SSH');
   });
 
-  test('a remote whose script throws shows the card, and the other tabs keep working', async ({ page }) => {
+  test('a remote whose script throws shows the card, and the other tabs keep working', async ({ page, signedIn: _signedIn }) => {
     await page.route('**/remotes/mf-billing/remoteEntry.js', (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy");' }),
     );

@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { MAIN_TABS } from '../support/tabs';
 
 test.describe('shell', () => {
-  test('loads with its header, signed out, and the main tabs in the spec order', async ({ page }) => {
+  test('loads with its header, greeting the user, and the main tabs in the spec order', async ({ page, signedIn }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByText('Domain Operations')).toBeVisible();
-    await expect(page.getByText('Not signed in')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: `Привет, ${signedIn.username}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/^v [0-9a-f]{7}$/)).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Main tabs' }).getByRole('tab');
     await expect(tabs).toHaveText(MAIN_TABS.map((t) => t.name));
     await expect(page.getByRole('tab', { name: 'Domains A records' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('every tab loads its remote, which renders the tab title', async ({ page }) => {
+  test('every tab loads its remote, which renders the tab title', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/');
     for (const tab of MAIN_TABS) {
       await page.getByRole('tab', { name: tab.name, exact: true }).click();
@@ -23,7 +24,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Settings' })).toBeVisible();
   });
 
-  test('a deep link opens its tab directly, and /security opens Settings → Security', async ({ page }) => {
+  test('a deep link opens its tab directly, and /security opens Settings → Security', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/powerdns');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PowerDNS');
     await page.goto('/security');
@@ -33,7 +34,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
-  test('keyboard: arrows move between tabs, Enter opens one', async ({ page }) => {
+  test('keyboard: arrows move between tabs, Enter opens one', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/env');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ENV');
     await page.getByRole('tab', { name: 'ENV' }).focus();
@@ -49,14 +50,14 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CloudFlare Management');
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page inside the signed-in shell', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
   });
 
-  test('the theme toggle switches dark mode on <html> and remembers it', async ({ page }) => {
+  test('the theme toggle switches dark mode on <html> and remembers it', async ({ page, signedIn: _signedIn }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
@@ -70,7 +71,7 @@ test.describe('shell', () => {
     await expect(html).toHaveClass(/dark/);
   });
 
-  test('For Me / For All defaults to All and is remembered', async ({ page }) => {
+  test('For Me / For All defaults to All and is remembered', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/');
     const forAll = page.getByRole('switch', { name: 'For All' });
     await expect(forAll).toHaveAttribute('aria-checked', 'true');
@@ -80,7 +81,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('switch', { name: 'For All' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  test('on a narrow screen the menu offers theme and settings', async ({ page }) => {
+  test('on a narrow screen the menu offers theme and settings', async ({ page, signedIn: _signedIn }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
