@@ -1,6 +1,7 @@
 // Runs a plan: reads index entries or records in key order and yields the documents (not yet
 // filtered). Counts what it examines, so tests and explain can see that an index was used.
 import type { Document } from 'bson';
+import type { FieldReader } from '../storage/bson-fields';
 import type { CollectionState } from '../storage/catalog';
 import { readStringComponent } from '../storage/key-codec';
 import { readU64 } from '../storage/key-writer';
@@ -13,11 +14,28 @@ export interface ScanStats {
   docsExamined: number;
 }
 
-export interface Fetched {
-  recordId: number;
-  doc: Document;
+/** A stored document as a scan found it; decoded only when someone asks for `doc`. */
+export class Fetched {
+  private decoded?: Document;
+
+  constructor(
+    readonly recordId: number,
+    readonly bytes: Buffer,
+  ) {}
+
   /** Stored BSON size, for collection statistics on update and delete. */
-  size: number;
+  get size(): number {
+    return this.bytes.length;
+  }
+
+  get doc(): Document {
+    return (this.decoded ??= deserializeDocument(this.bytes));
+  }
+
+  /** Some top-level fields: from the decoded document if there is one, else read from the bytes. */
+  fields(reader: FieldReader): Document {
+    return this.decoded ?? reader.read(this.bytes);
+  }
 }
 
 /** Process-wide totals since the engine opened (exposed through serverStatus-like stats and tests). */
@@ -63,7 +81,7 @@ function* pointLookups(store: Store, state: CollectionState, ranges: { start: Bu
     if (!bytes) continue;
     totals.docsExamined++;
     if (stats) stats.docsExamined++;
-    yield { recordId, doc: deserializeDocument(bytes), size: bytes.length };
+    yield new Fetched(recordId, bytes);
   }
 }
 
@@ -87,7 +105,7 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
       totals.docsExamined++;
       if (stats) stats.docsExamined++;
       if (prefilter && !prefilter(value)) continue;
-      yield { recordId: recordIdOf(key), doc: deserializeDocument(value), size: value.length };
+      yield new Fetched(recordIdOf(key), value);
     }
     return;
   }
@@ -114,7 +132,7 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
       totals.docsExamined++;
       if (stats) stats.docsExamined++;
       if (prefilter && !prefilter(bytes)) continue;
-      yield { recordId, doc: deserializeDocument(bytes), size: bytes.length };
+      yield new Fetched(recordId, bytes);
     }
   }
 }

@@ -47,9 +47,11 @@ function decodeScalar(buf: Buffer, type: number, at: number): { value: unknown }
 /** Reads the given top-level fields of stored documents. */
 export class FieldReader {
   private readonly names: Buffer[];
+  private readonly keys: string[];
 
   constructor(fields: Iterable<string>) {
-    this.names = [...fields].map((f) => Buffer.from(f, 'utf8'));
+    this.keys = [...fields];
+    this.names = this.keys.map((f) => Buffer.from(f, 'utf8'));
   }
 
   private wantedAt(bytes: Buffer, start: number, end: number): number {
@@ -77,7 +79,7 @@ export class FieldReader {
       if (k >= 0) {
         wanted--;
         const scalar = decodeScalar(bytes, type, valueAt);
-        if (scalar) out[this.names[k].toString('utf8')] = scalar.value;
+        if (scalar) out[this.keys[k]] = scalar.value;
         else (rest ??= []).push(bytes.subarray(at, valueEnd));
       }
       at = valueEnd;
