@@ -19,6 +19,8 @@ const ROOT = resolve(__dirname, '../../..');
 
 export interface OperationsProcess {
   url: string;
+  /** The last few KiB the service wrote (warnings and errors only, LOG_LEVEL=warn). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startOperations(mongoUri: string, natsUrl: string, env: Re
     await stopChild(child);
     throw err;
   }
-  return { url, stop: () => stopChild(child, 15_000) };
+  return { url, output, stop: () => stopChild(child, 15_000) };
 }
 
 export interface Infra {

@@ -90,6 +90,8 @@ async function main(): Promise<void> {
       });
     }
   } finally {
+    const said = service?.output().trim();
+    if (said) console.log(`operations service said:\n${said.slice(-3000)}`);
     await service?.stop();
     await mongo.close();
     await nc.close();
