@@ -31,10 +31,11 @@ export class SecretBox {
 }
 
 /**
- * First `length` characters + '...' (spec 1 §9). A short secret shows at most half of itself, so a
- * preview never gives the whole value away.
+ * First `length` characters + '...' (spec 1 §9). A secret no longer than that shows only half of
+ * itself, so a preview never gives the whole value away.
  */
 export function preview(secret: string, length: number): string {
   if (!secret) return '';
-  return `${secret.slice(0, Math.min(length, Math.floor(secret.length / 2)))}...`;
+  const shown = secret.length > length ? length : Math.floor(secret.length / 2);
+  return `${secret.slice(0, shown)}...`;
 }

@@ -1,0 +1,30 @@
+import { AccountGate } from '../../src/lib/account-gate';
+
+describe('AccountGate', () => {
+  it('spaces call starts by the minimum interval, in order', async () => {
+    const gate = new AccountGate({ concurrency: 1, minIntervalMs: 200 });
+    const starts: number[] = [];
+    await Promise.all([1, 2, 3].map((n) => gate.run(async () => starts.push(Date.now()) && n)));
+    expect(starts).toHaveLength(3);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(195);
+    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(195);
+  });
+
+  it('never runs more calls at once than allowed, even when one fails', async () => {
+    const gate = new AccountGate({ concurrency: 2, minIntervalMs: 0 });
+    let active = 0;
+    let most = 0;
+    const task = (fail: boolean) =>
+      gate.run(async () => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((r) => setTimeout(r, 20));
+        active -= 1;
+        if (fail) throw new Error('boom');
+        return 'ok';
+      });
+    const results = await Promise.allSettled([task(false), task(true), task(false), task(false), task(true)]);
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'rejected']);
+  });
+});
