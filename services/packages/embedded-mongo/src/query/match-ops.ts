@@ -64,10 +64,10 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
     const q = ops[op];
     switch (op) {
       case '$eq':
-        ms.push(pm(path, equalityPred(q, ctx), true));
+        ms.push(pm(path, equalityPred(q, ctx, true), true));
         break;
       case '$ne':
-        ms.push(not(pm(path, equalityPred(q, ctx), true)));
+        ms.push(not(pm(path, equalityPred(q, ctx, true), true)));
         break;
       case '$gt':
       case '$gte':

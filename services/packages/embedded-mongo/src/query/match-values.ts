@@ -27,8 +27,15 @@ export function regexPred(re: RegExp): ValuePred {
   };
 }
 
-export function equalityPred(q: unknown, ctx: QueryContext): ValuePred {
-  if (isRegexValue(q)) return regexPred(toRegex(q)!);
+/**
+ * Equality as `{field: q}` sees it. An implicit regex means a pattern match; with `literalRegex` (explicit
+ * $eq / $ne) the regex is a value that only an equal stored regex matches.
+ */
+export function equalityPred(q: unknown, ctx: QueryContext, literalRegex = false): ValuePred {
+  if (isRegexValue(q)) {
+    if (!literalRegex) return regexPred(toRegex(q)!);
+    return (v) => isRegexValue(v) && compareWith(v, q, stringComparer()) === 0;
+  }
   if (q === null || q === undefined) return (v) => v === null || v === undefined || bsonTag(v) === 'Undefined';
   const str = stringComparer(ctx);
   if (typeof q === 'string') {

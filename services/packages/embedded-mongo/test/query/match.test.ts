@@ -130,6 +130,12 @@ describe('element and evaluation operators', () => {
     expect(m({ s: /x/ }, { s: 5 })).toBe(false);
     expectError(() => m({ s: { $options: 'i' } }, {}), 2, '$options needs a $regex');
   });
+  it('an explicit $eq / $ne with a regex compares the regex as a value', () => {
+    expect(m({ s: { $eq: /^x/ } }, { s: 'xy' })).toBe(false);
+    expect(m({ s: { $eq: /^x/ } }, { s: new BSONRegExp('^x', '') })).toBe(true);
+    expect(m({ s: { $ne: /^x/ } }, { s: 'xy' })).toBe(true);
+    expect(m({ s: /^x/ }, { s: new BSONRegExp('^x', '') })).toBe(true);
+  });
   it('$all, $size, $mod', () => {
     expect(m({ a: { $all: [1, 3] } }, { a: [1, 2, 3] })).toBe(true);
     expect(m({ a: { $all: [1, 4] } }, { a: [1, 2, 3] })).toBe(false);
