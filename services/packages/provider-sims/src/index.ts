@@ -8,3 +8,4 @@ export * from './spaceship';
 export * from './gandi';
 export * from './porkbun';
 export * from './registrar-sims';
+export * from './proxy';

@@ -3,7 +3,10 @@ import { RegistrarError } from '../../src/lib/errors';
 import { adapterFor, CONTACT_NAMECHEAP, SEED_RECORDS, sortA, WANTED } from './harness';
 
 let sim: RunningSim<NamecheapSimCredentials>;
-const creds = () => ({ ...sim.credentials, clientIp: sim.credentials.whitelist[0], ...CONTACT_NAMECHEAP });
+const creds = (): Record<string, string> => {
+  const { apiUser, apiKey, username, whitelist } = sim.credentials;
+  return { apiUser, apiKey, username, clientIp: whitelist[0], ...CONTACT_NAMECHEAP };
+};
 
 beforeAll(async () => {
   sim = await startNamecheapSim();

@@ -1,28 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { startPorkbunSim, type PorkbunSimCredentials, type RunningSim } from '@dop/provider-sims';
+import { startConnectProxy, startPorkbunSim, type PorkbunSimCredentials, type RunningProxy, type RunningSim } from '@dop/provider-sims';
 import { createAdapter } from '../../src/adapters';
 import { AccountGate } from '../../src/lib/account-gate';
 import { parseProxy, ProxyAgents } from '../../src/lib/proxy';
-
-/** A minimal HTTP CONNECT proxy that records who tunnelled where, with which credentials. */
-function startProxy(): Promise<{ server: Server; port: number; tunnels: Array<{ target: string; auth?: string }> }> {
-  const tunnels: Array<{ target: string; auth?: string }> = [];
-  const server = createServer((_req, res) => res.writeHead(405).end());
-  server.on('connect', (req, socket, head) => {
-    tunnels.push({ target: String(req.url), auth: req.headers['proxy-authorization'] });
-    const [host, port] = String(req.url).split(':');
-    const upstream = connect(Number(port), host, () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, tunnels })));
-}
 
 describe('parseProxy', () => {
   it('accepts host:port and user:pass@host:port with or without a scheme', () => {
@@ -36,17 +15,17 @@ describe('parseProxy', () => {
 
 describe('an account with a proxy', () => {
   let sim: RunningSim<PorkbunSimCredentials>;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: RunningProxy;
   const agents = new ProxyAgents();
 
   beforeAll(async () => {
     sim = await startPorkbunSim();
-    proxy = await startProxy();
+    proxy = await startConnectProxy({ credentials: { user: 'user', pass: 'pw' } });
   });
   afterAll(async () => {
     await agents.close();
     await sim.stop();
-    await new Promise((r) => proxy.server.close(r));
+    await proxy.stop();
   });
 
   it('sends every call through the proxy with its credentials', async () => {
@@ -58,8 +37,18 @@ describe('an account with a proxy', () => {
     });
     expect(await adapter.getBalance()).toEqual({ balance: 100, currency: 'USD' });
     const simHost = new URL(sim.url).host;
-    expect(proxy.tunnels.length).toBeGreaterThanOrEqual(1);
-    expect(proxy.tunnels[0]).toEqual({ target: simHost, auth: `Basic ${Buffer.from('user:pw').toString('base64')}` });
+    expect(proxy.uses.length).toBeGreaterThanOrEqual(1);
+    expect(proxy.uses[0]).toEqual({ method: 'CONNECT', target: simHost, user: 'user:pw' });
+  });
+
+  it('gets no tunnel with wrong proxy credentials', async () => {
+    const adapter = createAdapter('porkbun', { ...sim.credentials }, {
+      baseUrl: sim.url,
+      policy: { timeoutMs: 2000, retries: 0, backoffMs: 0 },
+      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
+      dispatcher: agents.for(`user:wrong@127.0.0.1:${proxy.port}`),
+    });
+    await expect(adapter.getBalance()).rejects.toMatchObject({ kind: 'transport' });
   });
 
   it('fails as unreachable when the proxy is down, without going direct', async () => {
