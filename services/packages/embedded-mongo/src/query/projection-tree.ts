@@ -10,7 +10,7 @@ export type ProjNode =
   | { kind: 'exclude' }
   | { kind: 'expr'; expr: Expr }
   | { kind: 'slice'; spec: SliceSpec }
-  | { kind: 'elemMatch'; match: (d: Document) => boolean }
+  | { kind: 'elemMatch'; match: (element: unknown) => boolean }
   | { kind: 'tree'; children: Map<string, ProjNode> };
 
 type Factory = (path: string, spec: unknown) => ProjNode;

@@ -35,7 +35,10 @@ export function compileProjectionWith(
           elemMatch: (path, spec) => {
             if (!isPlainObject(spec)) throw badValue('elemMatch: Invalid argument, object required.');
             if (path.includes('.')) throw mongoError(31275, 'Cannot use $elemMatch projection on a nested field.');
-            return { kind: 'elemMatch', match: compileFilter(spec) };
+            // Same semantics as the query operator (value form for operators, document form otherwise),
+            // tested on one element at a time.
+            const m = compileFilter({ x: { $elemMatch: spec } });
+            return { kind: 'elemMatch', match: (e: unknown) => m({ x: [e] }) };
           },
           expr,
         },
@@ -92,7 +95,7 @@ function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: b
       return Array.isArray(val) ? sliceArray(val, spec.spec) : val;
     case 'elemMatch': {
       if (!Array.isArray(val)) return undefined;
-      const hit = val.find((e) => isPlainObject(e) && spec.match(e));
+      const hit = val.find((e) => spec.match(e));
       return hit === undefined ? undefined : [hit];
     }
     case 'tree': {

@@ -132,3 +132,86 @@ describe('positional update', () => {
     ]);
   });
 });
+
+describe('$elemMatch projection (MongoDB elemMatchProjection.js)', () => {
+  const p = (projection: Document, doc: Document) => compileProjection(projection)({ _id: 1, ...doc });
+  it('document and value forms', () => {
+    expect(
+      p(
+        { x: { $elemMatch: { a: -6 } } },
+        {
+          x: [
+            { a: 1, b: 4 },
+            { a: -6, c: 3 },
+          ],
+        },
+      ).x,
+    ).toEqual([{ a: -6, c: 3 }]);
+    expect(
+      p(
+        { x: { $elemMatch: { a: { $gt: 0, $lt: 2 } } } },
+        {
+          x: [
+            { a: 1, b: 1 },
+            { a: 1, b: 2 },
+          ],
+        },
+      ).x,
+    ).toEqual([{ a: 1, b: 1 }]);
+    expect(p({ x: { $elemMatch: { $in: [100, 4, -123] } } }, { x: [1, 2, 3, 4, 5] }).x).toEqual([4]);
+    expect(p({ x: { $elemMatch: { $nin: [4, 5, 6] } } }, { x: [1, 2, 3, 4, 5] }).x).toEqual([1]);
+    expect(p({ x: { $elemMatch: { a: /ring2/ } } }, { x: [{ a: 'string' }, { a: 'string2' }] }).x).toEqual([{ a: 'string2' }]);
+    expect(
+      p(
+        { x: { $elemMatch: { a: { $mod: [2, 0] } } } },
+        {
+          x: [
+            { a: 1, b: 2 },
+            { a: 2, c: 3 },
+          ],
+        },
+      ).x,
+    ).toEqual([{ a: 2, c: 3 }]);
+    expect(
+      p(
+        { x: { $elemMatch: { y: { $elemMatch: { a: 3 } } } }, _id: 0 },
+        {
+          x: [
+            {
+              y: [
+                { a: 1, b: 2 },
+                { a: 3, b: 4 },
+              ],
+            },
+          ],
+        },
+      ),
+    ).toEqual({
+      x: [
+        {
+          y: [
+            { a: 1, b: 2 },
+            { a: 3, b: 4 },
+          ],
+        },
+      ],
+    });
+  });
+  it('several $elemMatch fields and no match', () => {
+    const doc = {
+      x: [
+        { a: 1, b: 2 },
+        { a: 3, b: 4 },
+      ],
+      y: [
+        { c: 1, d: 2 },
+        { c: 3, d: 4 },
+      ],
+    };
+    expect(p({ _id: 0, x: { $elemMatch: { a: 1 } }, y: { $elemMatch: { c: 3 } } }, doc)).toEqual({
+      x: [{ a: 1, b: 2 }],
+      y: [{ c: 3, d: 4 }],
+    });
+    expect(p({ x: { $elemMatch: { a: 9 } } }, doc)).toEqual({ _id: 1 });
+  });
+});
