@@ -31,7 +31,9 @@ export async function messagesTo(chatId: number): Promise<SentMessage[]> {
 
 /** Waits for message number `index` (0-based) to the chat and returns the 6-digit code in it. */
 export async function codeFromTelegram(chatId: number, index: number): Promise<string> {
-  await expect.poll(async () => (await messagesTo(chatId)).length, { message: `Telegram message #${index + 1} to ${chatId}` }).toBeGreaterThan(index);
+  await expect
+    .poll(async () => (await messagesTo(chatId)).length, { message: `Telegram message #${index + 1} to ${chatId}` })
+    .toBeGreaterThan(index);
   const text = (await messagesTo(chatId))[index]?.text ?? '';
   const m = /\b(\d{6})\b/.exec(text);
   if (!m?.[1]) throw new Error(`no 6-digit code in the Telegram message: ${text}`);

@@ -11,7 +11,10 @@ async function expectTabWorks(page: Page, name: string) {
 test.describe('a remote that fails to load', () => {
   test.afterEach(() => restoreDist('mf-env'));
 
-  test('with its dist/ deleted, its tab shows the error card and Retry; other tabs work; Retry recovers', async ({ page, signedIn: _signedIn }) => {
+  test('with its dist/ deleted, its tab shows the error card and Retry; other tabs work; Retry recovers', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
     hideDist('mf-env');
     await page.goto('/env');
 
@@ -33,7 +36,10 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a remoteEntry.js the manifest names but the server cannot deliver shows the card; Retry recovers', async ({ page, signedIn: _signedIn }) => {
+  test('a remoteEntry.js the manifest names but the server cannot deliver shows the card; Retry recovers', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
     let failing = true;
     await page.route('**/remotes/mf-ssh/remoteEntry.js', (route) =>
       failing ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found"}}' }) : route.continue(),

@@ -5,7 +5,10 @@ import { REPO_ROOT } from '../support/hidden-dist';
 import { expectToast } from '../support/sign-in-page';
 
 test.describe('signed-in header', () => {
-  test('the greeting opens the display-name dialog; a blank name is refused; a new one shows in the greeting', async ({ page, signedIn }) => {
+  test('the greeting opens the display-name dialog; a blank name is refused; a new one shows in the greeting', async ({
+    page,
+    signedIn,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: `Привет, ${signedIn.username}` }).click();

@@ -3,7 +3,10 @@ import { cn } from '../lib/cn';
 import { focusRing } from './button';
 
 /** A text field with the design system's look; every native attribute (maxLength, type, required) passes through. */
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, type = 'text', ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, type = 'text', ...props },
+  ref,
+) {
   return (
     <input
       ref={ref}

@@ -20,7 +20,13 @@ export function ForgotPasswordForm() {
         if (!forgotEmailMissing(email)) send.mutate();
       }}
     >
-      <FormField label="Email" type="email" autoComplete="email" value={email} onValueChange={(value) => update('forgot', { email: value })} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={(value) => update('forgot', { email: value })}
+      />
       <SubmitButton label="Send Reset Code" busyLabel="Sending..." busy={send.isPending} />
       <BackButton label="Back to Sign In" onBack={reset} />
     </form>

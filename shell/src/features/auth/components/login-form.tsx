@@ -18,7 +18,14 @@ export function LoginForm() {
         login.mutate();
       }}
     >
-      <FormField label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={(email) => update('login', { email })} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValueChange={(email) => update('login', { email })}
+      />
       <PasswordField
         label="Password"
         autoComplete="current-password"

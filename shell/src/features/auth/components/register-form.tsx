@@ -17,8 +17,21 @@ export function RegisterForm() {
         register.mutate();
       }}
     >
-      <FormField label="Login" autoComplete="username" required value={values.username} onValueChange={(username) => update('register', { username })} />
-      <FormField label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={(email) => update('register', { email })} />
+      <FormField
+        label="Login"
+        autoComplete="username"
+        required
+        value={values.username}
+        onValueChange={(username) => update('register', { username })}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValueChange={(email) => update('register', { email })}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
