@@ -1,7 +1,7 @@
 // Field-level query operators: compiles { $gt: …, $elemMatch: … } objects into matchers over a path.
 import type { Document } from 'bson';
 import { isPlainObject } from './bson-types';
-import { badValue } from './errors';
+import { badValue, mongoError } from './errors';
 import { isRegexValue, toRegex } from './regex';
 import { equalityPred, inPred, isOperatorObject, rangePred, regexPred, type ValuePred } from './match-values';
 import { bitsPred, modPred, sizePred, truthyOperand, typePred } from './match-element';
@@ -106,7 +106,7 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
         if (opt !== undefined && typeof opt !== 'string') throw badValue('$options has to be a string');
         if (typeof q !== 'string' && !isRegexValue(q)) throw badValue('$regex has to be a string');
         if (typeof q !== 'string' && typeof opt === 'string' && opt && toRegex(q)!.flags) {
-          throw badValue('options set in both $regex and $options');
+          throw mongoError(51075, 'options set in both $regex and $options');
         }
         ms.push(pm(path, regexPred(toRegex(q, opt || undefined)!), true));
         break;

@@ -23,6 +23,7 @@ describe('MongoDB error codes and names', () => {
     ['$size with a fraction', () => compileFilter({ a: { $size: 1.5 } }), 2, 'BadValue'],
     ['$elemMatch without an object', () => compileFilter({ a: { $elemMatch: 1 } }), 2, 'BadValue'],
     ['$text without a text index', () => compileFilter({ $text: { $search: 'x' } }), 27, 'IndexNotFound'],
+    ['regex options twice', () => compileFilter({ a: { $regex: /a/i, $options: 'm' } }), 51075, 'Location51075'],
     ['illegal sort value', () => compileSort({ a: 'up' }), 15974, 'Location15974'],
     ['zero sort value', () => compileSort({ a: 0 }), 15975, 'Location15975'],
     ['projection path collision', () => compileProjection({ a: 1, 'a.b': 1 }), 31249, 'Location31249'],
