@@ -12,7 +12,7 @@ export class Transport {
   }
 
   send(call: Call): Promise<HttpAnswer> {
-    return this.deps.gate.run(() => send({ ...call, dispatcher: this.deps.dispatcher }, this.deps.policy));
+    return send({ ...call, dispatcher: this.deps.dispatcher }, this.deps.policy, (attempt) => this.deps.gate.run(attempt));
   }
 }
 

@@ -29,9 +29,11 @@ export class AccountGate {
   private async acquire(): Promise<void> {
     if (this.active < this.rule.concurrency && this.waiting.length === 0) this.active += 1;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    const wait = this.lastStart + this.rule.minIntervalMs - Date.now();
-    this.lastStart = Date.now() + Math.max(0, wait);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // The start is reserved before sleeping so concurrent acquirers line up; the loop guards against
+    // timers that fire a millisecond early.
+    const start = Math.max(Date.now(), this.lastStart + this.rule.minIntervalMs);
+    this.lastStart = start;
+    while (Date.now() < start) await new Promise((r) => setTimeout(r, start - Date.now()));
   }
 }
 

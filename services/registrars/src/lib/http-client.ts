@@ -54,17 +54,20 @@ async function once(call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
   }
 }
 
+/** Wraps each attempt, so a rate-limit gate spaces retries like any other call. */
+export type Slot = (attempt: () => Promise<HttpAnswer>) => Promise<HttpAnswer>;
+
 /**
  * Sends the call; answers any HTTP status the caller may want to read (4xx bodies carry the
  * provider's message). Throws a transport error when the attempts are used up on transient failures.
  */
-export async function send(call: HttpCall, policy: HttpPolicy): Promise<HttpAnswer> {
+export async function send(call: HttpCall, policy: HttpPolicy, slot: Slot = (attempt) => attempt()): Promise<HttpAnswer> {
   const attempts = call.idempotent ? policy.retries + 1 : 1;
   let last: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     let wait = policy.backoffMs * 2 ** attempt;
     try {
-      const answer = await once(call, policy.timeoutMs);
+      const answer = await slot(() => once(call, policy.timeoutMs));
       const transient = answer.status === 429 || answer.status >= 500;
       if (!transient || attempt === attempts - 1) return answer;
       wait = retryAfterMs(answer.headers) ?? wait;
