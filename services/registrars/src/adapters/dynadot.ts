@@ -41,7 +41,12 @@ export class DynadotAdapter implements RegistrarAdapter {
     const res = await this.command('get_dns', { domain });
     const settings = ((res.GetDns as Node | undefined)?.NameServerSettings ?? res.NameServerSettings) as Node | undefined;
     if (!settings) return { records: [], ttl: null };
-    const main = asArray(settings.MainDomains as Node[]).map((r) => ({ sub: null, type: String(r.RecordType).toLowerCase(), value: String(r.Value), extra: r.Value2 as string | undefined }));
+    const main = asArray(settings.MainDomains as Node[]).map((r) => ({
+      sub: null,
+      type: String(r.RecordType).toLowerCase(),
+      value: String(r.Value),
+      extra: r.Value2 as string | undefined,
+    }));
     const subs = asArray(settings.SubDomains as Node[]).map((r) => ({
       sub: String(r.Subhost),
       type: String(r.RecordType).toLowerCase(),

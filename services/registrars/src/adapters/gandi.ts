@@ -34,7 +34,10 @@ export class GandiAdapter implements RegistrarAdapter {
     const answer = await this.http.send({
       method,
       url: `${this.http.baseUrl}${path}`,
-      headers: { authorization: `Bearer ${this.creds.apiToken ?? ''}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${this.creds.apiToken ?? ''}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       idempotent,
     });
@@ -50,7 +53,9 @@ export class GandiAdapter implements RegistrarAdapter {
     const items = asArray((await this.json('GET', `/livedns/domains/${domain}/records`)) as Node[]);
     return items
       .filter((r) => String(r.rrset_type).toUpperCase() === 'A')
-      .flatMap((r) => asArray(r.rrset_values as string[]).map((v) => ({ name: String(r.rrset_name), content: v, ttl: Number(r.rrset_ttl) || 10800 })));
+      .flatMap((r) =>
+        asArray(r.rrset_values as string[]).map((v) => ({ name: String(r.rrset_name), content: v, ttl: Number(r.rrset_ttl) || 10800 })),
+      );
   }
 
   async setARecords(domain: string, records: ARecord[]): Promise<void> {
@@ -59,7 +64,10 @@ export class GandiAdapter implements RegistrarAdapter {
     for (const [name, set] of byName) {
       // LiveDNS TTL minimum is 300; one TTL per rrset.
       const ttl = Math.max(300, Math.min(...set.map((r) => r.ttl)));
-      await this.call('PUT', `/livedns/domains/${domain}/records/${encodeURIComponent(name)}/A`, { rrset_ttl: ttl, rrset_values: set.map((r) => r.content) });
+      await this.call('PUT', `/livedns/domains/${domain}/records/${encodeURIComponent(name)}/A`, {
+        rrset_ttl: ttl,
+        rrset_values: set.map((r) => r.content),
+      });
     }
     const current = new Set((await this.getARecords(domain)).map((r) => r.name));
     for (const name of current) {
@@ -109,8 +117,20 @@ export class GandiAdapter implements RegistrarAdapter {
 
   async register(domain: string, years: number): Promise<RegisterOutcome> {
     const c = this.creds;
-    const owner = { type: 0, given: c.contactGiven, family: c.contactFamily, email: c.contactEmail, phone: c.contactPhone, streetaddr: c.contactStreetaddr, zip: c.contactZip, city: c.contactCity, country: c.contactCountry };
-    const missing = Object.entries(owner).filter(([, v]) => v === undefined || v === null || v === '').map(([k]) => k);
+    const owner = {
+      type: 0,
+      given: c.contactGiven,
+      family: c.contactFamily,
+      email: c.contactEmail,
+      phone: c.contactPhone,
+      streetaddr: c.contactStreetaddr,
+      zip: c.contactZip,
+      city: c.contactCity,
+      country: c.contactCountry,
+    };
+    const missing = Object.entries(owner)
+      .filter(([, v]) => v === undefined || v === null || v === '')
+      .map(([k]) => k);
     if (missing.length) throw providerError(`account contact fields missing for registration: ${missing.join(', ')}`);
     const res = (await this.json('POST', '/domain/domains', { fqdn: domain, duration: years, owner }, false)) as Node | null;
     // Gandi answers 202: the order is accepted and completes asynchronously.

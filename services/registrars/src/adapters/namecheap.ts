@@ -14,7 +14,8 @@ const parser = new XMLParser({
   transformTagName: (t) => t.toLowerCase(),
   transformAttributeName: (a) => a.toLowerCase(),
   parseAttributeValue: false,
-  isArray: (name) => ['host', 'domain', 'error', 'domaincheckresult', 'nameserver', 'producttype', 'productcategory', 'product', 'price'].includes(name),
+  isArray: (name) =>
+    ['host', 'domain', 'error', 'domaincheckresult', 'nameserver', 'producttype', 'productcategory', 'product', 'price'].includes(name),
 });
 
 const CONTACT_ROLES = ['Registrant', 'Tech', 'Admin', 'AuxBilling'];
@@ -78,7 +79,13 @@ export class NamecheapAdapter implements RegistrarAdapter {
   async setARecords(domain: string, records: ARecord[]): Promise<void> {
     const keep = (await this.hosts(domain)).filter((h) => String(h.type).toUpperCase() !== 'A');
     const all = [
-      ...keep.map((h) => ({ name: String(h.name), type: String(h.type), address: String(h.address), ttl: String(h.ttl ?? 1800), mx: h.mxpref })),
+      ...keep.map((h) => ({
+        name: String(h.name),
+        type: String(h.type),
+        address: String(h.address),
+        ttl: String(h.ttl ?? 1800),
+        mx: h.mxpref,
+      })),
       ...records.map((r) => ({ name: r.name, type: 'A', address: r.content, ttl: String(r.ttl), mx: undefined })),
     ];
     const { sld, tld } = splitDomain(domain);
@@ -168,7 +175,9 @@ export class NamecheapAdapter implements RegistrarAdapter {
       Phone: this.creds.contactPhone ?? '',
       EmailAddress: this.creds.contactEmail ?? '',
     };
-    const missing = Object.entries(contact).filter(([, v]) => !v).map(([k]) => k);
+    const missing = Object.entries(contact)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     if (missing.length) throw providerError(`account contact fields missing for registration: ${missing.join(', ')}`);
     const params: Record<string, string> = { DomainName: domain, Years: String(years) };
     for (const role of CONTACT_ROLES) for (const [k, v] of Object.entries(contact)) params[`${role}${k}`] = v;
@@ -176,11 +185,19 @@ export class NamecheapAdapter implements RegistrarAdapter {
     const res = await this.command('namecheap.domains.create', params, false);
     const r = (res.domaincreateresult as Node | undefined) ?? {};
     if (String(r.registered).toLowerCase() !== 'true') throw providerError(`${domain} was not registered`);
-    return { status: 'Success', orderId: r.orderid ? String(r.orderid) : null, charged: toNumber(r.chargedamount), message: `${domain} registered` };
+    return {
+      status: 'Success',
+      orderId: r.orderid ? String(r.orderid) : null,
+      charged: toNumber(r.chargedamount),
+      message: `${domain} registered`,
+    };
   }
 }
 
 function findPrices(res: Node): Node[] {
   const types = asArray((res.usergetpricingresult as Node | undefined)?.producttype as Node[]);
-  return types.flatMap((t) => asArray(t.productcategory as Node[])).flatMap((c) => asArray(c.product as Node[])).flatMap((p) => asArray(p.price as Node[]));
+  return types
+    .flatMap((t) => asArray(t.productcategory as Node[]))
+    .flatMap((c) => asArray(c.product as Node[]))
+    .flatMap((p) => asArray(p.price as Node[]));
 }

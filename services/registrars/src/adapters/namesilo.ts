@@ -47,7 +47,9 @@ export class NamesiloAdapter implements RegistrarAdapter {
     // Records already right are left alone; the rest are updated in place, deleted, or added.
     const stale: Reply[] = [];
     for (const r of current) {
-      const i = wanted.findIndex((w) => w.name === relativeName(String(r.host), domain) && w.content === String(r.value) && w.ttl === Number(r.ttl));
+      const i = wanted.findIndex(
+        (w) => w.name === relativeName(String(r.host), domain) && w.content === String(r.value) && w.ttl === Number(r.ttl),
+      );
       if (i >= 0) wanted.splice(i, 1);
       else stale.push(r);
     }

@@ -59,7 +59,9 @@ export class PorkbunAdapter implements RegistrarAdapter {
     const wanted = [...records];
     const stale: Node[] = [];
     for (const r of current) {
-      const i = wanted.findIndex((w) => w.name === relativeName(String(r.name), domain) && w.content === String(r.content) && Math.max(600, w.ttl) === Number(r.ttl));
+      const i = wanted.findIndex(
+        (w) => w.name === relativeName(String(r.name), domain) && w.content === String(r.content) && Math.max(600, w.ttl) === Number(r.ttl),
+      );
       if (i >= 0) wanted.splice(i, 1);
       else stale.push(r);
     }

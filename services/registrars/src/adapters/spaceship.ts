@@ -64,7 +64,11 @@ export class SpaceshipAdapter implements RegistrarAdapter {
     const current = (await this.allRecords(domain)).filter((r) => String(r.type).toUpperCase() === 'A');
     const stale = current.filter((c) => !records.some((r) => r.name === c.name && r.content === c.address));
     if (stale.length) {
-      await this.call('DELETE', `/v1/dns/records/${domain}`, stale.map((r) => ({ type: 'A', name: r.name, address: r.address })));
+      await this.call(
+        'DELETE',
+        `/v1/dns/records/${domain}`,
+        stale.map((r) => ({ type: 'A', name: r.name, address: r.address })),
+      );
     }
     if (records.length) {
       await this.call('PUT', `/v1/dns/records/${domain}`, {
@@ -111,7 +115,12 @@ export class SpaceshipAdapter implements RegistrarAdapter {
   }
 
   async register(domain: string, years: number): Promise<RegisterOutcome> {
-    const answer = await this.call('POST', `/v1/domains/${domain}`, { autoRenew: false, years, privacyProtection: { level: 'high', userConsent: true } }, false);
+    const answer = await this.call(
+      'POST',
+      `/v1/domains/${domain}`,
+      { autoRenew: false, years, privacyProtection: { level: 'high', userConsent: true } },
+      false,
+    );
     const opId = answer.headers.get('spaceship-async-operationid');
     if (!opId) throw transportError('registration answered no async operation id');
     const deadline = Date.now() + (this.deps.asyncWaitMs ?? 10_000);
@@ -123,7 +132,8 @@ export class SpaceshipAdapter implements RegistrarAdapter {
         const details = op.details as Node | undefined;
         throw providerError(String(details?.detail ?? details?.message ?? `registration of ${domain} failed`));
       }
-      if (Date.now() >= deadline) return { status: 'Pending', orderId: opId, charged: null, message: `registration of ${domain} is pending (operation ${opId})` };
+      if (Date.now() >= deadline)
+        return { status: 'Pending', orderId: opId, charged: null, message: `registration of ${domain} is pending (operation ${opId})` };
       await new Promise((r) => setTimeout(r, 500));
     }
   }

@@ -17,7 +17,21 @@ export class Transport {
 }
 
 /** Multi-label public suffixes Namecheap and others split as TLD ('co.uk'); the rest take the last label. */
-const TWO_LEVEL = new Set(['co.uk', 'org.uk', 'me.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'com.br', 'com.mx', 'co.za', 'com.tr', 'co.in', 'co.jp']);
+const TWO_LEVEL = new Set([
+  'co.uk',
+  'org.uk',
+  'me.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'co.nz',
+  'com.br',
+  'com.mx',
+  'co.za',
+  'com.tr',
+  'co.in',
+  'co.jp',
+]);
 
 export function splitDomain(domain: string): { sld: string; tld: string } {
   const labels = domain.toLowerCase().split('.');

@@ -1,6 +1,14 @@
 // Every registrar operation leaves a trace in the operations panels (design.md §4): a log line
 // (ops.log.appended) and, for domain work, the registrar's status in the result row (ops.result.changed).
-import { LogAppended, OPS_STREAM, OPS_SUBJECTS, ResultChanged, type LogLevel, type OperationType, type ProviderStatuses } from '@dop/contracts/ops';
+import {
+  LogAppended,
+  OPS_STREAM,
+  OPS_SUBJECTS,
+  ResultChanged,
+  type LogLevel,
+  type OperationType,
+  type ProviderStatuses,
+} from '@dop/contracts/ops';
 import type { Actor } from '@dop/contracts/common';
 import { ensureStream, publishEvent } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';

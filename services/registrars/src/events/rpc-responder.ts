@@ -46,7 +46,9 @@ export function rpcHandlers(deps: RpcDeps): Record<string, Handler> {
     [REGISTRARS_RPC.setNameservers]: handler(SetNameserversRequest, (r) => domains.setNameservers(r) as never),
     [REGISTRARS_RPC.registerDomain]: handler(RegisterDomainRequest, (r) => domains.register(r) as never),
     [REGISTRARS_RPC.getBalance]: handler(AccountRequest, (r) => accounts.balance(r.registrar, r.accountId) as never),
-    [REGISTRARS_RPC.domainCount]: handler(AccountRequest, async (r) => ({ domainCount: await accounts.domainCount(r.registrar, r.accountId) })),
+    [REGISTRARS_RPC.domainCount]: handler(AccountRequest, async (r) => ({
+      domainCount: await accounts.domainCount(r.registrar, r.accountId),
+    })),
     [REGISTRARS_RPC.checkPrices]: handler(CheckPricesRequest, async (r) => ({ quotes: await accounts.checkPrices(r) })),
     [REGISTRARS_RPC.detectRegistrar]: handler(DetectRegistrarRequest, async (r) => {
       const found = await accounts.detect(r);
@@ -58,7 +60,8 @@ export function rpcHandlers(deps: RpcDeps): Record<string, Handler> {
 /** Expected failures become {ok:false}; anything else is logged and answered as internal. */
 function failure(err: unknown, log: FastifyBaseLogger): Record<string, unknown> {
   if (isHttpError(err)) return { ok: false, error: { code: err.code, message: err.message } };
-  if (err instanceof RegistrarError) return { ok: false, error: { code: err.kind === 'transport' ? 'registrar_unreachable' : 'registrar_error', message: err.message } };
+  if (err instanceof RegistrarError)
+    return { ok: false, error: { code: err.kind === 'transport' ? 'registrar_unreachable' : 'registrar_error', message: err.message } };
   log.error({ err }, 'registrars rpc failed');
   return { ok: false, error: { code: 'internal', message: errorMessage(err) } };
 }

@@ -50,7 +50,15 @@ export class AccountOperations {
             const status = q.available ? (q.price === null ? 'Available' : `${q.price.toFixed(2)} ${q.currency}`) : 'Unavailable';
             quotes.push({ ...t, domain, available: q.available, price: q.price, currency: q.currency, status, error: null });
           } catch (err) {
-            quotes.push({ ...t, domain, available: null, price: null, currency: null, status: failureStatus(err), error: errorMessage(err) });
+            quotes.push({
+              ...t,
+              domain,
+              available: null,
+              price: null,
+              currency: null,
+              status: failureStatus(err),
+              error: errorMessage(err),
+            });
           }
         }
         return quotes;
@@ -60,7 +68,12 @@ export class AccountOperations {
     for (const domain of req.domains) {
       const mine = quotes.filter((q) => q.domain === domain);
       const text = mine.map((q) => `${q.registrar}: ${q.error ?? q.status}`).join('; ');
-      await this.ops.line(ctx, domain, mine.some((q) => q.error) ? 'warning' : 'info', `Prices of ${domain} — ${text || 'no registrar accounts'}`);
+      await this.ops.line(
+        ctx,
+        domain,
+        mine.some((q) => q.error) ? 'warning' : 'info',
+        `Prices of ${domain} — ${text || 'no registrar accounts'}`,
+      );
       await this.ops.result(ctx, domain, Object.fromEntries(mine.map((q) => [q.registrar, q.status])));
     }
     return quotes;
@@ -68,7 +81,12 @@ export class AccountOperations {
 
   /** Looks the domain up in every account's domain list; the first account holding it wins. */
   async detect(req: Detect): Promise<{ registrar: Registrar | null; accountId: number | null; status: string }> {
-    const ctx: OpContext = { actor: req.actor, operationType: req.operationType ?? 'domain-records', jobId: req.jobId, teamTag: req.teamTag };
+    const ctx: OpContext = {
+      actor: req.actor,
+      operationType: req.operationType ?? 'domain-records',
+      jobId: req.jobId,
+      teamTag: req.teamTag,
+    };
     const checked = new Set<Registrar>();
     const problems: string[] = [];
     for (const ref of await this.store.refs()) {

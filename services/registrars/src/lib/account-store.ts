@@ -100,7 +100,10 @@ export class AccountStore {
     this.apply(doc, body);
     this.ensureRequired(doc);
     doc.updatedAt = new Date();
-    await this.models.accounts.updateOne({ registrar, id }, { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt } });
+    await this.models.accounts.updateOne(
+      { registrar, id },
+      { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt } },
+    );
     return this.view(doc, false);
   }
 

@@ -44,7 +44,11 @@ export class DomainOperations {
       await adapter.setARecords(req.domain, req.records);
       return await this.finish(ctx, req, { status: 'Success', success: true, message: `A records of ${req.domain} updated at ${label}` });
     } catch (err) {
-      return this.finish(ctx, req, { status: failureStatus(err), success: false, message: `A records of ${req.domain} at ${label}: ${errorMessage(err)}` });
+      return this.finish(ctx, req, {
+        status: failureStatus(err),
+        success: false,
+        message: `A records of ${req.domain} at ${label}: ${errorMessage(err)}`,
+      });
     }
   }
 
@@ -56,9 +60,17 @@ export class DomainOperations {
     await this.ops.line(ctx, req.domain, 'info', `Setting name servers at ${label}: ${req.nameservers.join(', ')}`);
     try {
       await adapter.setNameservers(req.domain, req.nameservers);
-      return await this.finish(ctx, req, { status: 'Success', success: true, message: `Name servers of ${req.domain} updated at ${label}` });
+      return await this.finish(ctx, req, {
+        status: 'Success',
+        success: true,
+        message: `Name servers of ${req.domain} updated at ${label}`,
+      });
     } catch (err) {
-      return this.finish(ctx, req, { status: NS_FAILED, success: false, message: `Name servers of ${req.domain} at ${label}: ${errorMessage(err)}` });
+      return this.finish(ctx, req, {
+        status: NS_FAILED,
+        success: false,
+        message: `Name servers of ${req.domain} at ${label}: ${errorMessage(err)}`,
+      });
     }
   }
 
@@ -73,7 +85,11 @@ export class DomainOperations {
       const outcome = await this.finish(ctx, req, { status: done.status, success: true, message: `${done.message} at ${label}` });
       return { ...outcome, orderId: done.orderId, charged: done.charged };
     } catch (err) {
-      const outcome = await this.finish(ctx, req, { status: failureStatus(err), success: false, message: `Registration of ${req.domain} at ${label}: ${errorMessage(err)}` });
+      const outcome = await this.finish(ctx, req, {
+        status: failureStatus(err),
+        success: false,
+        message: `Registration of ${req.domain} at ${label}: ${errorMessage(err)}`,
+      });
       return { ...outcome, orderId: null, charged: null };
     }
   }

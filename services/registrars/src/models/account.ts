@@ -48,6 +48,10 @@ export async function createModels(conn: Connection): Promise<Models> {
 
 /** Next id of a registrar's accounts: 1, 2, 3… never reused after a delete. */
 export async function nextAccountId(models: Models, registrar: Registrar): Promise<number> {
-  const doc = await models.counters.findOneAndUpdate({ _id: `account:${registrar}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+  const doc = await models.counters.findOneAndUpdate(
+    { _id: `account:${registrar}` },
+    { $inc: { seq: 1 } },
+    { upsert: true, returnDocument: 'after' },
+  );
   return doc!.seq;
 }

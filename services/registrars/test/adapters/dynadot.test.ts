@@ -42,7 +42,9 @@ describe('dynadot adapter', () => {
   });
 
   it('turns ResponseCode -1 inside HTTP 200 into the provider’s Error text', async () => {
-    const err = await adapter().setNameservers('not-mine.com', ['a.ns.com', 'b.ns.com']).catch((e: unknown) => e);
+    const err = await adapter()
+      .setNameservers('not-mine.com', ['a.ns.com', 'b.ns.com'])
+      .catch((e: unknown) => e);
     expect((err as RegistrarError).kind).toBe('provider');
     expect((err as RegistrarError).message).toBe('could not find domain in your account');
   });

@@ -42,7 +42,9 @@ describe('gandi adapter', () => {
   });
 
   it('reports Gandi’s error message', async () => {
-    const bad = await adapterFor('gandi', sim.url, { apiToken: 'nope' }).getBalance().catch((e: unknown) => e);
+    const bad = await adapterFor('gandi', sim.url, { apiToken: 'nope' })
+      .getBalance()
+      .catch((e: unknown) => e);
     expect((bad as RegistrarError).message).toBe('Unauthorized (HTTP 401)');
   });
 });

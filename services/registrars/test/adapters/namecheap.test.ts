@@ -23,7 +23,10 @@ describe('namecheap adapter', () => {
     await adapterFor('namecheap', sim.url, creds()).setARecords('example.com', WANTED);
     expect(sortA(sim.state.aRecords('example.com'))).toEqual(['@ 203.0.113.10', 'www 203.0.113.10']);
     expect(sim.state.domain('example.com')!.records.some((r) => r.type === 'TXT' && r.content === 'v=spf1 -all')).toBe(true);
-    expect(sortA(await adapterFor('namecheap', sim.url, creds()).getARecords('example.com'))).toEqual(['@ 203.0.113.10', 'www 203.0.113.10']);
+    expect(sortA(await adapterFor('namecheap', sim.url, creds()).getARecords('example.com'))).toEqual([
+      '@ 203.0.113.10',
+      'www 203.0.113.10',
+    ]);
   });
 
   it('sets name servers, reads balance, counts domains and checks a price', async () => {

@@ -45,7 +45,9 @@ describe('namesilo adapter', () => {
 
   it('turns a reply code other than 300 inside HTTP 200 into the provider’s detail', async () => {
     sim.state.taken.add('taken.com');
-    const err = await adapter().register('taken.com', 1).catch((e: unknown) => e);
+    const err = await adapter()
+      .register('taken.com', 1)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RegistrarError);
     expect((err as RegistrarError).message).toBe('Domain unavailable for registration. (code 261)');
   });

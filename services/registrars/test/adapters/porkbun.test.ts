@@ -36,7 +36,9 @@ describe('porkbun adapter', () => {
   });
 
   it('turns "status":"ERROR" inside HTTP 200 into Porkbun’s message', async () => {
-    const err = await adapterFor('porkbun', sim.url, { apiKey: 'pk1_x', secretKey: 'sk1_y' }).getBalance().catch((e: unknown) => e);
+    const err = await adapterFor('porkbun', sim.url, { apiKey: 'pk1_x', secretKey: 'sk1_y' })
+      .getBalance()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RegistrarError);
     expect((err as RegistrarError).message).toBe('Invalid API key. (002)');
   });

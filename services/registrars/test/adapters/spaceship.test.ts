@@ -3,7 +3,8 @@ import { RegistrarError } from '../../src/lib/errors';
 import { adapterFor, SEED_RECORDS, sortA, WANTED } from './harness';
 
 let sim: RunningSim<SpaceshipSimCredentials>;
-const adapter = (creds: Record<string, string> = { ...sim.credentials }) => adapterFor('spaceship', sim.url, creds, { prices: { com: 9.98 } });
+const adapter = (creds: Record<string, string> = { ...sim.credentials }) =>
+  adapterFor('spaceship', sim.url, creds, { prices: { com: 9.98 } });
 
 beforeAll(async () => {
   sim = await startSpaceshipSim();
@@ -38,7 +39,9 @@ describe('spaceship adapter', () => {
   });
 
   it('reports a 401 with Spaceship’s detail and a failed async registration', async () => {
-    const err = await adapter({ apiKey: 'wrong', apiSecret: 'wrong' }).countDomains().catch((e: unknown) => e);
+    const err = await adapter({ apiKey: 'wrong', apiSecret: 'wrong' })
+      .countDomains()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RegistrarError);
     expect((err as RegistrarError).message).toBe('Unauthorized (HTTP 401)');
     sim.state.taken.add('taken.com');

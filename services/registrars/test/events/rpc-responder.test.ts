@@ -30,7 +30,10 @@ beforeEach(() => {
 
 const resultOf = async (domain: string) => {
   await waitFor(() => rpc.about(domain).some((e) => e.subject === 'ops.result.changed'), { timeoutMs: 5000, what: `result for ${domain}` });
-  return rpc.about(domain).filter((e) => e.subject === 'ops.result.changed').at(-1)!.data;
+  return rpc
+    .about(domain)
+    .filter((e) => e.subject === 'ops.result.changed')
+    .at(-1)!.data;
 };
 
 describe('registrars.rpc.set-a-records', () => {
@@ -40,22 +43,44 @@ describe('registrars.rpc.set-a-records', () => {
       registrar,
       accountId: ids[registrar],
       domain,
-      records: [{ name: '@', content: '203.0.113.7' }, { name: 'www', content: '203.0.113.7' }],
+      records: [
+        { name: '@', content: '203.0.113.7' },
+        { name: 'www', content: '203.0.113.7' },
+      ],
       actor,
       teamTag: '2333',
     });
     expect(reply).toMatchObject({ ok: true, status: 'Success', success: true });
-    expect(h.sims[registrar].state.aRecords(domain).map((r) => `${r.name} ${r.content}`).sort()).toEqual(['@ 203.0.113.7', 'www 203.0.113.7']);
+    expect(
+      h.sims[registrar].state
+        .aRecords(domain)
+        .map((r) => `${r.name} ${r.content}`)
+        .sort(),
+    ).toEqual(['@ 203.0.113.7', 'www 203.0.113.7']);
     const result = await resultOf(domain);
-    expect(result).toMatchObject({ operationType: 'domain-records', statuses: { [registrar]: 'Success' }, userId: 'u-ops', teamTag: '2333' });
-    const lines = rpc.about(domain).filter((e) => e.subject === 'ops.log.appended').map((e) => e.data);
+    expect(result).toMatchObject({
+      operationType: 'domain-records',
+      statuses: { [registrar]: 'Success' },
+      userId: 'u-ops',
+      teamTag: '2333',
+    });
+    const lines = rpc
+      .about(domain)
+      .filter((e) => e.subject === 'ops.log.appended')
+      .map((e) => e.data);
     expect(lines.map((l) => l.level)).toEqual(['info', 'success']);
     expect(lines[0].actor).toEqual(actor);
   });
 
   it('turns a provider error inside a 200 body into Failed with the provider’s message', async () => {
     h.sims.namesilo.controls.fail({ op: 'dnsListRecords', message: 'Simulated outage of NameSilo DNS' });
-    const reply = await rpc.request(REGISTRARS_RPC.setARecords, { registrar: 'namesilo', accountId: ids.namesilo, domain: 'namesilo-site.com', records: [{ name: '@', content: '203.0.113.8' }], actor });
+    const reply = await rpc.request(REGISTRARS_RPC.setARecords, {
+      registrar: 'namesilo',
+      accountId: ids.namesilo,
+      domain: 'namesilo-site.com',
+      records: [{ name: '@', content: '203.0.113.8' }],
+      actor,
+    });
     expect(reply).toMatchObject({ ok: true, status: 'Failed', success: false });
     expect(String(reply.message)).toContain('Simulated outage of NameSilo DNS');
     const result = await resultOf('namesilo-site.com');
@@ -66,7 +91,13 @@ describe('registrars.rpc.set-a-records', () => {
 
   it('reports a registrar that answers 503 as Error', async () => {
     h.sims.gandi.controls.fail({ mode: 'http', status: 503, message: 'down', times: 5 });
-    const reply = await rpc.request(REGISTRARS_RPC.setARecords, { registrar: 'gandi', accountId: ids.gandi, domain: 'gandi-site.com', records: [], actor });
+    const reply = await rpc.request(REGISTRARS_RPC.setARecords, {
+      registrar: 'gandi',
+      accountId: ids.gandi,
+      domain: 'gandi-site.com',
+      records: [],
+      actor,
+    });
     expect(reply).toMatchObject({ ok: true, status: 'Error', success: false });
   });
 
@@ -74,7 +105,13 @@ describe('registrars.rpc.set-a-records', () => {
     const domains = ['a', 'b', 'c'].map((x) => `${x}.namesilo-site.com`);
     for (const d of domains) h.sims.namesilo.state.addDomain({ name: d });
     const replies = await Promise.all(
-      domains.map((domain) => rpc.request(REGISTRARS_RPC.setARecords, { registrar: 'namesilo', accountId: ids.namesilo, domain, records: [{ name: '@', content: '203.0.113.9' }], actor }, 20_000)),
+      domains.map((domain) =>
+        rpc.request(
+          REGISTRARS_RPC.setARecords,
+          { registrar: 'namesilo', accountId: ids.namesilo, domain, records: [{ name: '@', content: '203.0.113.9' }], actor },
+          20_000,
+        ),
+      ),
     );
     expect(replies.every((r) => r.status === 'Success')).toBe(true);
     const at = h.sims.namesilo.controls.calls.map((c) => c.at);
@@ -86,23 +123,48 @@ describe('registrars.rpc.set-a-records', () => {
 describe('other rpc operations', () => {
   it('set-nameservers: Success, and NS update failed when the registrar refuses', async () => {
     const ns = ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'];
-    const ok = await rpc.request(REGISTRARS_RPC.setNameservers, { registrar: 'porkbun', accountId: ids.porkbun, domain: 'porkbun-site.com', nameservers: ns, actor });
+    const ok = await rpc.request(REGISTRARS_RPC.setNameservers, {
+      registrar: 'porkbun',
+      accountId: ids.porkbun,
+      domain: 'porkbun-site.com',
+      nameservers: ns,
+      actor,
+    });
     expect(ok).toMatchObject({ ok: true, status: 'Success' });
     expect(h.sims.porkbun.state.domain('porkbun-site.com')!.nameservers).toEqual(ns);
-    const bad = await rpc.request(REGISTRARS_RPC.setNameservers, { registrar: 'dynadot', accountId: ids.dynadot, domain: 'not-there.com', nameservers: ns, actor });
+    const bad = await rpc.request(REGISTRARS_RPC.setNameservers, {
+      registrar: 'dynadot',
+      accountId: ids.dynadot,
+      domain: 'not-there.com',
+      nameservers: ns,
+      actor,
+    });
     expect(bad).toMatchObject({ ok: true, status: 'NS update failed', success: false });
     expect((await resultOf('not-there.com')).statuses).toEqual({ dynadot: 'NS update failed' });
   });
 
   it('get-balance and domain-count answer from the registrar', async () => {
-    expect(await rpc.request(REGISTRARS_RPC.getBalance, { registrar: 'namecheap', accountId: ids.namecheap })).toEqual({ ok: true, balance: 100, currency: 'USD' });
-    expect(await rpc.request(REGISTRARS_RPC.domainCount, { registrar: 'gandi', accountId: ids.gandi })).toEqual({ ok: true, domainCount: 1 });
-    expect(await rpc.request(REGISTRARS_RPC.getBalance, { registrar: 'spaceship', accountId: ids.spaceship })).toMatchObject({ ok: false, error: { message: 'Spaceship API has no balance endpoint' } });
+    expect(await rpc.request(REGISTRARS_RPC.getBalance, { registrar: 'namecheap', accountId: ids.namecheap })).toEqual({
+      ok: true,
+      balance: 100,
+      currency: 'USD',
+    });
+    expect(await rpc.request(REGISTRARS_RPC.domainCount, { registrar: 'gandi', accountId: ids.gandi })).toEqual({
+      ok: true,
+      domainCount: 1,
+    });
+    expect(await rpc.request(REGISTRARS_RPC.getBalance, { registrar: 'spaceship', accountId: ids.spaceship })).toMatchObject({
+      ok: false,
+      error: { message: 'Spaceship API has no balance endpoint' },
+    });
   });
 
   it('check-prices asks the first account of every registrar and publishes the quotes', async () => {
     h.sims.porkbun.state.taken.add('wanted.com');
-    const reply = await rpc.request<{ ok: true; quotes: Array<Record<string, unknown>> }>(REGISTRARS_RPC.checkPrices, { domains: ['wanted.com'], actor });
+    const reply = await rpc.request<{ ok: true; quotes: Array<Record<string, unknown>> }>(REGISTRARS_RPC.checkPrices, {
+      domains: ['wanted.com'],
+      actor,
+    });
     expect(reply.ok).toBe(true);
     const by = Object.fromEntries(reply.quotes.map((q) => [q.registrar, q]));
     expect(Object.keys(by).sort()).toEqual([...REGISTRARS].sort());
@@ -113,28 +175,65 @@ describe('other rpc operations', () => {
   });
 
   it('register-domain sends the account contact (namecheap, gandi) and reports the status', async () => {
-    const nc = await rpc.request(REGISTRARS_RPC.registerDomain, { registrar: 'namecheap', accountId: ids.namecheap, domain: 'bought-nc.com', years: 1, actor });
+    const nc = await rpc.request(REGISTRARS_RPC.registerDomain, {
+      registrar: 'namecheap',
+      accountId: ids.namecheap,
+      domain: 'bought-nc.com',
+      years: 1,
+      actor,
+    });
     expect(nc).toMatchObject({ ok: true, status: 'Success', charged: 9.58 });
     expect(h.sims.namecheap.state.registrations[0].contact).toMatchObject({ FirstName: 'John', EmailAddress: 'john@example.com' });
-    const gandi = await rpc.request(REGISTRARS_RPC.registerDomain, { registrar: 'gandi', accountId: ids.gandi, domain: 'bought-gandi.com', actor });
+    const gandi = await rpc.request(REGISTRARS_RPC.registerDomain, {
+      registrar: 'gandi',
+      accountId: ids.gandi,
+      domain: 'bought-gandi.com',
+      actor,
+    });
     expect(gandi).toMatchObject({ ok: true, status: 'Pending', success: true });
     expect(h.sims.gandi.state.registrations[0].contact).toMatchObject({ given: 'Jane', country: 'GB' });
     h.sims.dynadot.state.balance = 1;
-    const poor = await rpc.request(REGISTRARS_RPC.registerDomain, { registrar: 'dynadot', accountId: ids.dynadot, domain: 'too-dear.com', actor });
+    const poor = await rpc.request(REGISTRARS_RPC.registerDomain, {
+      registrar: 'dynadot',
+      accountId: ids.dynadot,
+      domain: 'too-dear.com',
+      actor,
+    });
     expect(poor).toMatchObject({ ok: true, status: 'Failed', message: expect.stringContaining('not enough account balance') });
     expect((await resultOf('too-dear.com')).operationType).toBe('billing');
   });
 
   it('detect-registrar finds the account holding the domain', async () => {
-    expect(await rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: 'spaceship-site.com', actor })).toMatchObject({ ok: true, found: true, registrar: 'spaceship', accountId: ids.spaceship });
-    expect(await rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: 'nowhere.com', actor })).toMatchObject({ ok: true, found: false, status: 'Checked - Not Found' });
+    expect(await rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: 'spaceship-site.com', actor })).toMatchObject({
+      ok: true,
+      found: true,
+      registrar: 'spaceship',
+      accountId: ids.spaceship,
+    });
+    expect(await rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: 'nowhere.com', actor })).toMatchObject({
+      ok: true,
+      found: false,
+      status: 'Checked - Not Found',
+    });
   }, 20_000);
 
   it('answers bad requests and unknown accounts without running anything', async () => {
-    const bad = await rpc.request(REGISTRARS_RPC.setARecords, { registrar: 'namesilo', accountId: 'one', domain: 'x', records: [{ name: '@', content: 'nope' }], actor });
+    const bad = await rpc.request(REGISTRARS_RPC.setARecords, {
+      registrar: 'namesilo',
+      accountId: 'one',
+      domain: 'x',
+      records: [{ name: '@', content: 'nope' }],
+      actor,
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad_request' } });
     expect(String((bad as { error: { message: string } }).error.message)).toMatch(/accountId/);
-    const missing = await rpc.request(REGISTRARS_RPC.setNameservers, { registrar: 'gandi', accountId: 999, domain: 'a.com', nameservers: ['a.ns.com', 'b.ns.com'], actor });
+    const missing = await rpc.request(REGISTRARS_RPC.setNameservers, {
+      registrar: 'gandi',
+      accountId: 999,
+      domain: 'a.com',
+      nameservers: ['a.ns.com', 'b.ns.com'],
+      actor,
+    });
     expect(missing).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(rpc.about('a.com')).toEqual([]);
   });

@@ -29,12 +29,16 @@ describe('an account with a proxy', () => {
   });
 
   it('sends every call through the proxy with its credentials', async () => {
-    const adapter = createAdapter('porkbun', { ...sim.credentials }, {
-      baseUrl: sim.url,
-      policy: { timeoutMs: 3000, retries: 0, backoffMs: 0 },
-      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
-      dispatcher: agents.for(`user:pw@127.0.0.1:${proxy.port}`),
-    });
+    const adapter = createAdapter(
+      'porkbun',
+      { ...sim.credentials },
+      {
+        baseUrl: sim.url,
+        policy: { timeoutMs: 3000, retries: 0, backoffMs: 0 },
+        gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
+        dispatcher: agents.for(`user:pw@127.0.0.1:${proxy.port}`),
+      },
+    );
     expect(await adapter.getBalance()).toEqual({ balance: 100, currency: 'USD' });
     const simHost = new URL(sim.url).host;
     expect(proxy.uses.length).toBeGreaterThanOrEqual(1);
@@ -42,22 +46,30 @@ describe('an account with a proxy', () => {
   });
 
   it('gets no tunnel with wrong proxy credentials', async () => {
-    const adapter = createAdapter('porkbun', { ...sim.credentials }, {
-      baseUrl: sim.url,
-      policy: { timeoutMs: 2000, retries: 0, backoffMs: 0 },
-      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
-      dispatcher: agents.for(`user:wrong@127.0.0.1:${proxy.port}`),
-    });
+    const adapter = createAdapter(
+      'porkbun',
+      { ...sim.credentials },
+      {
+        baseUrl: sim.url,
+        policy: { timeoutMs: 2000, retries: 0, backoffMs: 0 },
+        gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
+        dispatcher: agents.for(`user:wrong@127.0.0.1:${proxy.port}`),
+      },
+    );
     await expect(adapter.getBalance()).rejects.toMatchObject({ kind: 'transport' });
   });
 
   it('fails as unreachable when the proxy is down, without going direct', async () => {
-    const adapter = createAdapter('porkbun', { ...sim.credentials }, {
-      baseUrl: sim.url,
-      policy: { timeoutMs: 2000, retries: 0, backoffMs: 0 },
-      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
-      dispatcher: agents.for('127.0.0.1:1'),
-    });
+    const adapter = createAdapter(
+      'porkbun',
+      { ...sim.credentials },
+      {
+        baseUrl: sim.url,
+        policy: { timeoutMs: 2000, retries: 0, backoffMs: 0 },
+        gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
+        dispatcher: agents.for('127.0.0.1:1'),
+      },
+    );
     const callsBefore = sim.controls.calls.length;
     await expect(adapter.getBalance()).rejects.toMatchObject({ kind: 'transport' });
     expect(sim.controls.calls.length).toBe(callsBefore);

@@ -25,7 +25,11 @@ describe('GET /api/accounts/{registrar}/{id}/balance and /domain-count', () => {
 
   it('answers the registrar’s own message in error when it refuses', async () => {
     const id = await add('porkbun', { ...accountBody('porkbun', h), secretKey: 'sk1_wrong-secret-key' });
-    expect((await get(`/api/accounts/porkbun/${id}/balance`)).json()).toEqual({ balance: null, currency: 'USD', error: 'Invalid API key. (002)' });
+    expect((await get(`/api/accounts/porkbun/${id}/balance`)).json()).toEqual({
+      balance: null,
+      currency: 'USD',
+      error: 'Invalid API key. (002)',
+    });
     expect((await get(`/api/accounts/porkbun/${id}/domain-count`)).json()).toEqual({ domainCount: null, error: 'Invalid API key. (002)' });
   });
 

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user = {}) =>
-  h.t.app.inject({ method, url, payload: payload as never, headers: { ...headers(user), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } });
+  h.t.app.inject({
+    method,
+    url,
+    payload: payload as never,
+    headers: { ...headers(user), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
 
 describe('accounts CRUD', () => {
   it.each(REGISTRARS)('%s: add, list with previews, read full for edit, update, delete', async (registrar) => {
@@ -46,7 +51,9 @@ describe('accounts CRUD', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().name).toBe('renamed');
     // Secrets survive an update that does not name them, and one that sends back the list preview.
-    const previewBack = await inject('PUT', `/api/accounts/${registrar}/${view.id}`, { [SECRET_FIELDS[registrar][0]]: listed[SECRET_FIELDS[registrar][0]] });
+    const previewBack = await inject('PUT', `/api/accounts/${registrar}/${view.id}`, {
+      [SECRET_FIELDS[registrar][0]]: listed[SECRET_FIELDS[registrar][0]],
+    });
     expect(previewBack.statusCode).toBe(200);
     const again = await inject('GET', `/api/accounts/${registrar}/${view.id}`);
     expect(again.json()[SECRET_FIELDS[registrar][0]]).toBe(body[SECRET_FIELDS[registrar][0]]);
@@ -99,7 +106,11 @@ describe('bad input', () => {
     expect((await inject('DELETE', '/api/accounts/namesilo/99999')).statusCode).toBe(404);
   });
 
-  const fieldsOf = (res: { json(): { error: { details: Array<{ path: string }> } } }) => res.json().error.details.map((d) => d.path).sort();
+  const fieldsOf = (res: { json(): { error: { details: Array<{ path: string }> } } }) =>
+    res
+      .json()
+      .error.details.map((d) => d.path)
+      .sort();
 
   it('names each missing required field per registrar', async () => {
     const res = await inject('POST', '/api/accounts/spaceship', { name: 'x' });
@@ -132,7 +143,12 @@ describe('bad input', () => {
     const badId = await inject('GET', '/api/accounts/gandi/abc');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.message).toContain('id');
-    const badJson = await h.t.app.inject({ method: 'POST', url: '/api/accounts/gandi', headers: { ...headers(), 'content-type': 'application/json' }, payload: '{"name":' });
+    const badJson = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/gandi',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(badJson.statusCode).toBe(400);
   });
 

@@ -65,7 +65,8 @@ export const REQUIRED_FIELDS = {
 export type AccountField = (typeof REGISTRAR_FIELDS)[Registrar][number];
 
 /** host:port, optionally user:pass@ and an http:// scheme (the account's outgoing HTTP proxy). */
-export const PROXY_PATTERN = /^(?:https?:\/\/)?(?:[^:@\s/]+:[^@\s/]+@)?(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\]):([0-9]{1,5})\/?$/;
+export const PROXY_PATTERN =
+  /^(?:https?:\/\/)?(?:[^:@\s/]+:[^@\s/]+@)?(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\]):([0-9]{1,5})\/?$/;
 
 export function isValidProxy(value: string): boolean {
   const m = PROXY_PATTERN.exec(value);

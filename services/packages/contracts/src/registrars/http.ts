@@ -85,9 +85,14 @@ export const AccountView = z.object({
   updatedAt: z.string(),
 }) as z.ZodType<AccountViewShape>;
 
-export type AccountViewShape = { id: number; registrar: Registrar; name: string | null; proxy: string | null; createdAt: string; updatedAt: string } & Partial<
-  Record<Exclude<AccountField, 'name' | 'proxy'>, string | null>
->;
+export type AccountViewShape = {
+  id: number;
+  registrar: Registrar;
+  name: string | null;
+  proxy: string | null;
+  createdAt: string;
+  updatedAt: string;
+} & Partial<Record<Exclude<AccountField, 'name' | 'proxy'>, string | null>>;
 export type AccountView = AccountViewShape;
 
 export const AccountList = z.array(AccountView);

@@ -31,7 +31,12 @@ const Ipv4 = z.string().regex(/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0
 
 /** '@' for the apex, otherwise the label relative to the domain ('www'). */
 export const ARecordInput = z.object({
-  name: z.string().trim().min(1).max(253).regex(/^(@|\*|[A-Za-z0-9_*-]+(\.[A-Za-z0-9_-]+)*)$/, "must be '@' or a relative name"),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .regex(/^(@|\*|[A-Za-z0-9_*-]+(\.[A-Za-z0-9_-]+)*)$/, "must be '@' or a relative name"),
   content: Ipv4,
   ttl: z.number().int().min(60).max(604_800).default(3600),
 });
@@ -75,10 +80,7 @@ export const RpcError = z.object({ code: z.string(), message: z.string() });
 const okReply = <T extends z.ZodRawShape>(shape: T) => z.object({ ok: z.literal(true), ...shape });
 export const RpcFailure = z.object({ ok: z.literal(false), error: RpcError });
 
-export const OperationReply = z.union([
-  okReply({ status: z.string(), success: z.boolean(), message: z.string() }),
-  RpcFailure,
-]);
+export const OperationReply = z.union([okReply({ status: z.string(), success: z.boolean(), message: z.string() }), RpcFailure]);
 export type OperationReply = z.infer<typeof OperationReply>;
 
 export const BalanceRpcReply = z.union([okReply({ balance: z.number(), currency: z.string() }), RpcFailure]);
@@ -100,7 +102,13 @@ export const CheckPricesReply = z.union([okReply({ quotes: z.array(PriceQuote) }
 export type CheckPricesReply = z.infer<typeof CheckPricesReply>;
 
 export const RegisterDomainReply = z.union([
-  okReply({ status: z.string(), success: z.boolean(), message: z.string(), orderId: z.string().nullable(), charged: z.number().nullable() }),
+  okReply({
+    status: z.string(),
+    success: z.boolean(),
+    message: z.string(),
+    orderId: z.string().nullable(),
+    charged: z.number().nullable(),
+  }),
   RpcFailure,
 ]);
 export type RegisterDomainReply = z.infer<typeof RegisterDomainReply>;

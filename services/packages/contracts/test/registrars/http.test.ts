@@ -11,7 +11,16 @@ describe('account bodies', () => {
     expect(paths(accountCreateBody('spaceship').safeParse({}))).toEqual(['apiKey', 'apiSecret', 'name', 'proxy']);
     expect(paths(accountCreateBody('porkbun').safeParse({}))).toEqual(['apiKey', 'name', 'proxy', 'secretKey']);
     expect(paths(accountCreateBody('gandi').safeParse({ name: 'g', apiToken: 't' }))).toEqual(
-      ['contactCity', 'contactCountry', 'contactEmail', 'contactFamily', 'contactGiven', 'contactPhone', 'contactStreetaddr', 'contactZip'].sort(),
+      [
+        'contactCity',
+        'contactCountry',
+        'contactEmail',
+        'contactFamily',
+        'contactGiven',
+        'contactPhone',
+        'contactStreetaddr',
+        'contactZip',
+      ].sort(),
     );
   });
 

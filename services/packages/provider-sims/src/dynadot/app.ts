@@ -9,9 +9,16 @@ export interface DynadotSimCredentials {
 
 export const DEFAULT_DYNADOT_CREDENTIALS: DynadotSimCredentials = { apiKey: 'ddsimkey0123456789abcdef' };
 
-export function buildDynadotSim(creds: DynadotSimCredentials = DEFAULT_DYNADOT_CREDENTIALS, state = new RegistrarSimState(DYNADOT_DEFAULT_NS)): SimRuntime {
+export function buildDynadotSim(
+  creds: DynadotSimCredentials = DEFAULT_DYNADOT_CREDENTIALS,
+  state = new RegistrarSimState(DYNADOT_DEFAULT_NS),
+): SimRuntime {
   const runtime = createSimApp(
-    { name: 'dynadot', errorAnswer: (message) => dynadotError('error', message), rateLimitAnswer: () => dynadotError('error', 'too many concurrent requests') },
+    {
+      name: 'dynadot',
+      errorAnswer: (message) => dynadotError('error', message),
+      rateLimitAnswer: () => dynadotError('error', 'too many concurrent requests'),
+    },
     state,
     new SimControls(),
   );
@@ -29,7 +36,9 @@ export function buildDynadotSim(creds: DynadotSimCredentials = DEFAULT_DYNADOT_C
 }
 
 /** `url` is what DYNADOT_API_URL should be. */
-export async function startDynadotSim(opts: { credentials?: DynadotSimCredentials; port?: number; host?: string } = {}): Promise<RunningSim<DynadotSimCredentials>> {
+export async function startDynadotSim(
+  opts: { credentials?: DynadotSimCredentials; port?: number; host?: string } = {},
+): Promise<RunningSim<DynadotSimCredentials>> {
   const credentials = opts.credentials ?? DEFAULT_DYNADOT_CREDENTIALS;
   return listenSim(buildDynadotSim(credentials), credentials, { ...opts, path: '/api3.json' });
 }

@@ -30,11 +30,23 @@ function setDns2(state: RegistrarSimState, p: Params): SimAnswer {
   const ttl = Number(p.ttl ?? 3600) || 3600;
   const records: SimRecord[] = [];
   for (let i = 0; i < 20 && p[`main_record_type${i}`]; i += 1) {
-    records.push({ id: state.newRecordId(), name: '@', type: p[`main_record_type${i}`].toUpperCase(), content: p[`main_record${i}`] ?? '', ttl });
+    records.push({
+      id: state.newRecordId(),
+      name: '@',
+      type: p[`main_record_type${i}`].toUpperCase(),
+      content: p[`main_record${i}`] ?? '',
+      ttl,
+    });
   }
   for (let i = 0; p[`subdomain${i}`] !== undefined; i += 1) {
     if (!p[`sub_record_type${i}`]) return dynadotError('set_dns2', `sub_record_type${i} is missing`);
-    records.push({ id: state.newRecordId(), name: p[`subdomain${i}`], type: p[`sub_record_type${i}`].toUpperCase(), content: p[`sub_record${i}`] ?? '', ttl });
+    records.push({
+      id: state.newRecordId(),
+      name: p[`subdomain${i}`],
+      type: p[`sub_record_type${i}`].toUpperCase(),
+      content: p[`sub_record${i}`] ?? '',
+      ttl,
+    });
   }
   d.records = p.add_dns_to_current_setting === '1' ? [...d.records, ...records] : records;
   d.nameservers = [...DYNADOT_DEFAULT_NS];
@@ -46,7 +58,9 @@ function getDns(state: RegistrarSimState, p: Params): SimAnswer {
   if (!d) return dynadotError('get_dns', 'could not find domain in your account');
   const dynadotDns = d.nameservers.every((n) => DYNADOT_DEFAULT_NS.includes(n));
   const main = d.records.filter((r) => r.name === '@').map((r) => ({ RecordType: r.type.toLowerCase(), Value: r.content }));
-  const subs = d.records.filter((r) => r.name !== '@').map((r) => ({ Subhost: r.name, RecordType: r.type.toLowerCase(), Value: r.content }));
+  const subs = d.records
+    .filter((r) => r.name !== '@')
+    .map((r) => ({ Subhost: r.name, RecordType: r.type.toLowerCase(), Value: r.content }));
   const settings = dynadotDns
     ? { Type: 'Dynadot DNS', MainDomains: main, SubDomains: subs, TTL: String(d.records[0]?.ttl ?? 3600) }
     : { Type: 'Name Servers', NameServers: d.nameservers };
@@ -62,7 +76,9 @@ export function runCommand(state: RegistrarSimState, command: string, p: Params)
     case 'set_ns': {
       const d = state.domain(p.domain ?? '');
       if (!d) return dynadotError(command, 'could not find domain in your account');
-      const ns = Array.from({ length: 13 }, (_, i) => p[`ns${i}`]).filter(Boolean).map((s) => s.toLowerCase());
+      const ns = Array.from({ length: 13 }, (_, i) => p[`ns${i}`])
+        .filter(Boolean)
+        .map((s) => s.toLowerCase());
       if (!ns.length) return dynadotError(command, 'ns0 is required');
       d.nameservers = ns;
       return dynadotOk(command);
@@ -76,16 +92,27 @@ export function runCommand(state: RegistrarSimState, command: string, p: Params)
       return dynadotOk(command, { BalanceList: [{ Currency: state.currency, Amount: state.balance.toFixed(2) }] });
     case 'list_domain':
       return dynadotOk(command, {
-        MainDomains: [...state.domains.values()].map((d) => ({ Name: d.name, Expiration: d.expires.getTime(), Registration: d.created.getTime(), Locked: 'yes' })),
+        MainDomains: [...state.domains.values()].map((d) => ({
+          Name: d.name,
+          Expiration: d.expires.getTime(),
+          Registration: d.created.getTime(),
+          Locked: 'yes',
+        })),
       });
     case 'search': {
-      const names = Array.from({ length: 100 }, (_, i) => p[`domain${i}`]).filter(Boolean).map((s) => s.toLowerCase());
+      const names = Array.from({ length: 100 }, (_, i) => p[`domain${i}`])
+        .filter(Boolean)
+        .map((s) => s.toLowerCase());
       if (!names.length) return dynadotError(command, 'domain0 is required');
       return dynadotOk(command, {
         SearchResults: names.map((n) => {
           const available = state.isAvailable(n);
           const price = state.priceOf(n);
-          return { DomainName: n, Available: available ? 'yes' : 'no', ...(available && p.show_price === '1' && price !== null ? { Price: `${price.toFixed(2)} in ${state.currency}` } : {}) };
+          return {
+            DomainName: n,
+            Available: available ? 'yes' : 'no',
+            ...(available && p.show_price === '1' && price !== null ? { Price: `${price.toFixed(2)} in ${state.currency}` } : {}),
+          };
         }),
       });
     }

@@ -19,9 +19,16 @@ export const DEFAULT_NAMECHEAP_CREDENTIALS: NamecheapSimCredentials = {
   whitelist: ['198.51.100.10'],
 };
 
-export function buildNamecheapSim(creds: NamecheapSimCredentials = DEFAULT_NAMECHEAP_CREDENTIALS, state = new RegistrarSimState(NAMECHEAP_DEFAULT_NS)): SimRuntime {
+export function buildNamecheapSim(
+  creds: NamecheapSimCredentials = DEFAULT_NAMECHEAP_CREDENTIALS,
+  state = new RegistrarSimState(NAMECHEAP_DEFAULT_NS),
+): SimRuntime {
   const runtime = createSimApp(
-    { name: 'namecheap', errorAnswer: (message) => errorXml(3050900, message), rateLimitAnswer: () => errorXml(500000, 'Too many requests') },
+    {
+      name: 'namecheap',
+      errorAnswer: (message) => errorXml(3050900, message),
+      rateLimitAnswer: () => errorXml(500000, 'Too many requests'),
+    },
     state,
     new SimControls(),
   );
@@ -38,7 +45,8 @@ export function buildNamecheapSim(creds: NamecheapSimCredentials = DEFAULT_NAMEC
         if (!p.apikey) return errorXml(1010102, 'Parameter APIKey is missing');
         if (!command) return errorXml(1010104, 'Parameter Command is missing');
         if (!p.clientip) return errorXml(1010105, 'Parameter ClientIp is missing');
-        if (p.apiuser !== creds.apiUser || p.apikey !== creds.apiKey) return errorXml(1011102, 'API Key is invalid or API access has not been enabled');
+        if (p.apiuser !== creds.apiUser || p.apikey !== creds.apiKey)
+          return errorXml(1011102, 'API Key is invalid or API access has not been enabled');
         if (p.username !== creds.username) return errorXml(1019103, 'UserName is unavailable');
         if (!creds.whitelist.includes(p.clientip)) return errorXml(1011150, `Invalid request IP: ${p.clientip}`);
         return runCommand(state, command, p);

@@ -20,9 +20,15 @@ function getHosts(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
   const d = domainOf(state, p);
   if (isAnswer(d)) return d;
   const hosts = d.records
-    .map((r) => `<host ${attrs({ HostId: r.id, Name: r.name, Type: r.type, Address: r.content, MXPref: r.prio ?? 10, TTL: r.ttl, IsActive: 'true' })} />`)
+    .map(
+      (r) =>
+        `<host ${attrs({ HostId: r.id, Name: r.name, Type: r.type, Address: r.content, MXPref: r.prio ?? 10, TTL: r.ttl, IsActive: 'true' })} />`,
+    )
     .join('');
-  return okXml(cmd, `<DomainDNSGetHostsResult ${attrs({ Domain: d.name, IsUsingOurDNS: usingOurDns(d) })}>${hosts}</DomainDNSGetHostsResult>`);
+  return okXml(
+    cmd,
+    `<DomainDNSGetHostsResult ${attrs({ Domain: d.name, IsUsingOurDNS: usingOurDns(d) })}>${hosts}</DomainDNSGetHostsResult>`,
+  );
 }
 
 function setHosts(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
@@ -35,7 +41,14 @@ function setHosts(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
     if (!type || p[`address${i}`] === undefined) return errorXml(2011280, `RecordType${i} or Address${i} is missing`);
     const ttl = Number(p[`ttl${i}`] ?? 1800);
     if (!Number.isInteger(ttl) || ttl < 60 || ttl > 60000) return errorXml(2011280, `TTL${i} is invalid`);
-    records.push({ id: state.newRecordId(), name: p[`hostname${i}`], type, content: p[`address${i}`], ttl, prio: p[`mxpref${i}`] ? Number(p[`mxpref${i}`]) : undefined });
+    records.push({
+      id: state.newRecordId(),
+      name: p[`hostname${i}`],
+      type,
+      content: p[`address${i}`],
+      ttl,
+      prio: p[`mxpref${i}`] ? Number(p[`mxpref${i}`]) : undefined,
+    });
   }
   d.records = records;
   return okXml(cmd, `<DomainDNSSetHostsResult ${attrs({ Domain: d.name, IsSuccess: 'true' })} />`);
@@ -44,16 +57,25 @@ function setHosts(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
 function setCustom(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
   const d = domainOf(state, p);
   if (isAnswer(d)) return d;
-  const ns = (p.nameservers ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const ns = (p.nameservers ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (ns.length < 2) return errorXml(2011147, 'Nameservers parameter needs at least two name servers');
   d.nameservers = ns;
   return okXml(cmd, `<DomainDNSSetCustomResult ${attrs({ Domain: d.name, Updated: 'true' })} />`);
 }
 
 function check(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
-  const names = (p.domainlist ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = (p.domainlist ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (!names.length) return errorXml(2011166, 'DomainList is missing');
-  const rows = names.map((n) => `<DomainCheckResult ${attrs({ Domain: n, Available: state.isAvailable(n), ErrorNo: 0, Description: '', IsPremiumName: 'false', PremiumRegistrationPrice: 0 })} />`);
+  const rows = names.map(
+    (n) =>
+      `<DomainCheckResult ${attrs({ Domain: n, Available: state.isAvailable(n), ErrorNo: 0, Description: '', IsPremiumName: 'false', PremiumRegistrationPrice: 0 })} />`,
+  );
   return okXml(cmd, rows.join(''));
 }
 
@@ -65,7 +87,10 @@ function pricing(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
       const price = state.prices[t];
       return `<Product Name="${t}"><Price ${attrs({ Duration: 1, DurationType: 'YEAR', Price: price, RegularPrice: price, YourPrice: price, CouponPrice: '', Currency: state.currency })} /></Product>`;
     });
-  return okXml(cmd, `<UserGetPricingResult><ProductType Name="DOMAIN"><ProductCategory Name="REGISTER">${products.join('')}</ProductCategory></ProductType></UserGetPricingResult>`);
+  return okXml(
+    cmd,
+    `<UserGetPricingResult><ProductType Name="DOMAIN"><ProductCategory Name="REGISTER">${products.join('')}</ProductCategory></ProductType></UserGetPricingResult>`,
+  );
 }
 
 function getList(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
@@ -74,8 +99,14 @@ function getList(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
   const all = [...state.domains.values()];
   const rows = all
     .slice((page - 1) * size, page * size)
-    .map((d, i) => `<Domain ${attrs({ ID: i + 1, Name: d.name, User: 'sim', Created: fmt(d.created), Expires: fmt(d.expires), IsExpired: 'false', IsOurDNS: usingOurDns(d) })} />`);
-  return okXml(cmd, `<DomainGetListResult>${rows.join('')}</DomainGetListResult><Paging><TotalItems>${all.length}</TotalItems><CurrentPage>${page}</CurrentPage><PageSize>${size}</PageSize></Paging>`);
+    .map(
+      (d, i) =>
+        `<Domain ${attrs({ ID: i + 1, Name: d.name, User: 'sim', Created: fmt(d.created), Expires: fmt(d.expires), IsExpired: 'false', IsOurDNS: usingOurDns(d) })} />`,
+    );
+  return okXml(
+    cmd,
+    `<DomainGetListResult>${rows.join('')}</DomainGetListResult><Paging><TotalItems>${all.length}</TotalItems><CurrentPage>${page}</CurrentPage><PageSize>${size}</PageSize></Paging>`,
+  );
 }
 
 const CONTACT = ['FirstName', 'LastName', 'Address1', 'City', 'StateProvince', 'PostalCode', 'Country', 'Phone', 'EmailAddress'];
@@ -89,9 +120,13 @@ function create(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
   const contact = Object.fromEntries(CONTACT.map((f) => [f, p[`registrant${f}`.toLowerCase()]]));
   const years = Number(p.years ?? 2) || 2;
   const res = state.register(domain, years, contact);
-  if (!res.ok) return res.reason === 'funds' ? errorXml(2528166, 'Insufficient funds') : errorXml(2033409, `Domain ${domain} is not available`);
+  if (!res.ok)
+    return res.reason === 'funds' ? errorXml(2528166, 'Insufficient funds') : errorXml(2033409, `Domain ${domain} is not available`);
   const n = state.registrations.length;
-  return okXml(cmd, `<DomainCreateResult ${attrs({ Domain: domain, Registered: 'true', ChargedAmount: res.price.toFixed(4), DomainID: 9000 + n, OrderID: 196000 + n, TransactionID: 380000 + n, WhoisguardEnable: 'false', NonRealTimeDomain: 'false' })} />`);
+  return okXml(
+    cmd,
+    `<DomainCreateResult ${attrs({ Domain: domain, Registered: 'true', ChargedAmount: res.price.toFixed(4), DomainID: 9000 + n, OrderID: 196000 + n, TransactionID: 380000 + n, WhoisguardEnable: 'false', NonRealTimeDomain: 'false' })} />`,
+  );
 }
 
 export function runCommand(state: RegistrarSimState, command: string, p: Params): SimAnswer {
@@ -103,7 +138,10 @@ export function runCommand(state: RegistrarSimState, command: string, p: Params)
     case 'namecheap.domains.dns.setcustom':
       return setCustom(state, p, command);
     case 'namecheap.users.getbalances':
-      return okXml(command, `<UserGetBalancesResult ${attrs({ Currency: state.currency, AvailableBalance: state.balance.toFixed(2), AccountBalance: state.balance.toFixed(2), EarnedAmount: '0.00' })} />`);
+      return okXml(
+        command,
+        `<UserGetBalancesResult ${attrs({ Currency: state.currency, AvailableBalance: state.balance.toFixed(2), AccountBalance: state.balance.toFixed(2), EarnedAmount: '0.00' })} />`,
+      );
     case 'namecheap.users.getpricing':
       return pricing(state, p, command);
     case 'namecheap.domains.check':

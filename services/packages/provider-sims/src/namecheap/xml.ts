@@ -1,8 +1,7 @@
 // Namecheap's XML envelope (providers/namecheap.md): Status="OK"/"ERROR" inside HTTP 200.
 import type { SimAnswer } from '../registrar-common';
 
-export const esc = (v: unknown) =>
-  String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (v: unknown) => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function attrs(values: Record<string, unknown>): string {
   return Object.entries(values)

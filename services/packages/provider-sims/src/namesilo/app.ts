@@ -9,7 +9,10 @@ export interface NamesiloSimCredentials {
 
 export const DEFAULT_NAMESILO_CREDENTIALS: NamesiloSimCredentials = { apiKey: 'nssimkey0123456789abcdef' };
 
-export function buildNamesiloSim(creds: NamesiloSimCredentials = DEFAULT_NAMESILO_CREDENTIALS, state = new RegistrarSimState(NAMESILO_DEFAULT_NS)): SimRuntime {
+export function buildNamesiloSim(
+  creds: NamesiloSimCredentials = DEFAULT_NAMESILO_CREDENTIALS,
+  state = new RegistrarSimState(NAMESILO_DEFAULT_NS),
+): SimRuntime {
   const runtime = createSimApp(
     {
       name: 'namesilo',
@@ -35,7 +38,9 @@ export function buildNamesiloSim(creds: NamesiloSimCredentials = DEFAULT_NAMESIL
 }
 
 /** `url` is what NAMESILO_API_URL should be. */
-export async function startNamesiloSim(opts: { credentials?: NamesiloSimCredentials; port?: number; host?: string } = {}): Promise<RunningSim<NamesiloSimCredentials>> {
+export async function startNamesiloSim(
+  opts: { credentials?: NamesiloSimCredentials; port?: number; host?: string } = {},
+): Promise<RunningSim<NamesiloSimCredentials>> {
   const credentials = opts.credentials ?? DEFAULT_NAMESILO_CREDENTIALS;
   return listenSim(buildNamesiloSim(credentials), credentials, { ...opts, path: '/apibatch' });
 }

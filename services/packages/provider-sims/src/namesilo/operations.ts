@@ -22,11 +22,21 @@ function dns(state: RegistrarSimState, op: string, p: Params): SimAnswer {
   switch (op) {
     case 'dnsListRecords':
       return reply(op, 300, 'success', {
-        resource_record: list(d.records.map((r) => ({ record_id: String(r.id), type: r.type, host: fqdn(r.name, d.name), value: r.content, ttl: String(r.ttl), distance: String(r.prio ?? 0) }))),
+        resource_record: list(
+          d.records.map((r) => ({
+            record_id: String(r.id),
+            type: r.type,
+            host: fqdn(r.name, d.name),
+            value: r.content,
+            ttl: String(r.ttl),
+            distance: String(r.prio ?? 0),
+          })),
+        ),
       });
     case 'dnsAddRecord': {
       if (!p.rrtype || !p.rrvalue) return reply(op, 280, 'DNS modification error: rrtype and rrvalue are required');
-      if (p.rrtype === 'A' && !/^\d{1,3}(\.\d{1,3}){3}$/.test(p.rrvalue)) return reply(op, 280, 'DNS modification error: invalid IPv4 address');
+      if (p.rrtype === 'A' && !/^\d{1,3}(\.\d{1,3}){3}$/.test(p.rrvalue))
+        return reply(op, 280, 'DNS modification error: invalid IPv4 address');
       const id = state.newRecordId();
       d.records.push({ id, name, type: p.rrtype.toUpperCase(), content: p.rrvalue, ttl });
       return reply(op, 300, 'success', { record_id: String(id) });
@@ -55,7 +65,9 @@ export function runOperation(state: RegistrarSimState, op: string, p: Params): S
     case 'changeNameServers': {
       const d = state.domain(p.domain ?? '');
       if (!d) return reply(op, 200, 'Domain is not active, or does not belong to this user');
-      const ns = Array.from({ length: 13 }, (_, i) => p[`ns${i + 1}`]).filter(Boolean).map((s) => s.toLowerCase());
+      const ns = Array.from({ length: 13 }, (_, i) => p[`ns${i + 1}`])
+        .filter(Boolean)
+        .map((s) => s.toLowerCase());
       if (ns.length < 2) return reply(op, 108, 'ns1 and ns2 are required');
       d.nameservers = ns;
       return reply(op, 300, 'success');
@@ -64,14 +76,28 @@ export function runOperation(state: RegistrarSimState, op: string, p: Params): S
       return reply(op, 300, 'success', { balance: state.balance.toFixed(2) });
     case 'listDomains':
       return reply(op, 300, 'success', {
-        domains: { domain: list([...state.domains.values()].map((d) => ({ domain: d.name, created: d.created.toISOString().slice(0, 10), expires: d.expires.toISOString().slice(0, 10) }))) },
+        domains: {
+          domain: list(
+            [...state.domains.values()].map((d) => ({
+              domain: d.name,
+              created: d.created.toISOString().slice(0, 10),
+              expires: d.expires.toISOString().slice(0, 10),
+            })),
+          ),
+        },
       });
     case 'checkRegisterAvailability': {
-      const names = (p.domains ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+      const names = (p.domains ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
       const available = names.filter((n) => state.isAvailable(n));
       const unavailable = names.filter((n) => !available.includes(n));
       const data: Record<string, unknown> = {};
-      if (available.length) data.available = list(available.map((n) => ({ domain: n, price: state.priceOf(n), renew: state.priceOf(n), premium: 0, duration: 1 })));
+      if (available.length)
+        data.available = list(
+          available.map((n) => ({ domain: n, price: state.priceOf(n), renew: state.priceOf(n), premium: 0, duration: 1 })),
+        );
       if (unavailable.length) data.unavailable = { domain: list(unavailable) };
       return reply(op, 300, 'success', data);
     }
@@ -81,11 +107,23 @@ export function runOperation(state: RegistrarSimState, op: string, p: Params): S
       if (!domain || !Number.isInteger(years) || years < 1 || years > 10) return reply(op, 107, 'Invalid domain or years');
       const contact = p.fn ? { fn: p.fn, ln: p.ln, em: p.em } : undefined;
       const res = state.register(domain, years, contact);
-      if (!res.ok) return res.reason === 'funds' ? reply(op, 265, 'Insufficient funds') : reply(op, 261, 'Domain unavailable for registration.');
-      return reply(op, 300, 'success', { message: 'Your domain registration was successfully processed.', domain, order_amount: res.price.toFixed(2) });
+      if (!res.ok)
+        return res.reason === 'funds' ? reply(op, 265, 'Insufficient funds') : reply(op, 261, 'Domain unavailable for registration.');
+      return reply(op, 300, 'success', {
+        message: 'Your domain registration was successfully processed.',
+        domain,
+        order_amount: res.price.toFixed(2),
+      });
     }
     case 'getPrices':
-      return reply(op, 300, 'success', Object.fromEntries(Object.entries(state.prices).map(([t, v]) => [t, { registration: v.toFixed(2), transfer: v.toFixed(2), renew: v.toFixed(2) }])));
+      return reply(
+        op,
+        300,
+        'success',
+        Object.fromEntries(
+          Object.entries(state.prices).map(([t, v]) => [t, { registration: v.toFixed(2), transfer: v.toFixed(2), renew: v.toFixed(2) }]),
+        ),
+      );
     default:
       return reply(op, 113, 'Invalid operation');
   }

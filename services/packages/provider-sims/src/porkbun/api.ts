@@ -2,7 +2,12 @@
 import type { RegistrarSimState, SimAnswer } from '../registrar-common';
 
 type Body = Record<string, unknown>;
-export const PORKBUN_DEFAULT_NS = ['curitiba.ns.porkbun.com', 'fortaleza.ns.porkbun.com', 'maceio.ns.porkbun.com', 'salvador.ns.porkbun.com'];
+export const PORKBUN_DEFAULT_NS = [
+  'curitiba.ns.porkbun.com',
+  'fortaleza.ns.porkbun.com',
+  'maceio.ns.porkbun.com',
+  'salvador.ns.porkbun.com',
+];
 
 export const success = (data: Body = {}): SimAnswer => ({ status: 200, body: { status: 'SUCCESS', ...data } });
 export const porkbunError = (message: string, status = 200): SimAnswer => ({ status, body: { status: 'ERROR', message } });
@@ -13,7 +18,17 @@ function dns(state: RegistrarSimState, action: string, domain: string, id: strin
   const d = state.domain(domain);
   if (!d) return porkbunError(`Invalid domain. (${domain})`);
   if (action === 'retrieve') {
-    return success({ records: d.records.map((r) => ({ id: String(r.id), name: fqdn(r.name, d.name), type: r.type, content: r.content, ttl: String(r.ttl), prio: String(r.prio ?? 0), notes: '' })) });
+    return success({
+      records: d.records.map((r) => ({
+        id: String(r.id),
+        name: fqdn(r.name, d.name),
+        type: r.type,
+        content: r.content,
+        ttl: String(r.ttl),
+        prio: String(r.prio ?? 0),
+        notes: '',
+      })),
+    });
   }
   if (action === 'delete') {
     const before = d.records.length;
@@ -42,7 +57,8 @@ export function route(state: RegistrarSimState, parts: string[], b: Body): SimAn
   const [group, action, domain = '', id] = parts;
   if (group === 'ping') return success({ yourIp: '127.0.0.1' });
   if (group === 'dns' && ['retrieve', 'create', 'edit', 'delete'].includes(action)) return dns(state, action, domain.toLowerCase(), id, b);
-  if (group === 'account' && action === 'balance') return success({ cents: Math.round(state.balance * 100), display: `$${state.balance.toFixed(2)}` });
+  if (group === 'account' && action === 'balance')
+    return success({ cents: Math.round(state.balance * 100), display: `$${state.balance.toFixed(2)}` });
   if (group !== 'domain') return porkbunError('Invalid endpoint.', 404);
   const name = domain.toLowerCase();
   switch (action) {
@@ -60,20 +76,48 @@ export function route(state: RegistrarSimState, parts: string[], b: Body): SimAn
     case 'listAll': {
       const start = Number(b.start ?? 0) || 0;
       const all = [...state.domains.values()].slice(start, start + 1000);
-      return success({ domains: all.map((d) => ({ domain: d.name, status: 'ACTIVE', tld: d.name.split('.').pop(), createDate: d.created.toISOString().replace('T', ' ').slice(0, 19), expireDate: d.expires.toISOString().replace('T', ' ').slice(0, 19), securityLock: '1', whoisPrivacy: '1', autoRenew: 0, notLocal: 0 })) });
+      return success({
+        domains: all.map((d) => ({
+          domain: d.name,
+          status: 'ACTIVE',
+          tld: d.name.split('.').pop(),
+          createDate: d.created.toISOString().replace('T', ' ').slice(0, 19),
+          expireDate: d.expires.toISOString().replace('T', ' ').slice(0, 19),
+          securityLock: '1',
+          whoisPrivacy: '1',
+          autoRenew: 0,
+          notLocal: 0,
+        })),
+      });
     }
     case 'checkDomain': {
       const price = state.priceOf(name);
       const avail = state.isAvailable(name);
-      return success({ response: { avail: avail ? 'yes' : 'no', type: 'registration', price: price?.toFixed(2) ?? null, firstYearPromo: 'no', regularPrice: price?.toFixed(2) ?? null, premium: 'no' }, limits: { TTL: '10', limit: '1', used: 1, naturalLanguage: '1 out of 1 checks within 10 seconds used.' } });
+      return success({
+        response: {
+          avail: avail ? 'yes' : 'no',
+          type: 'registration',
+          price: price?.toFixed(2) ?? null,
+          firstYearPromo: 'no',
+          regularPrice: price?.toFixed(2) ?? null,
+          premium: 'no',
+        },
+        limits: { TTL: '10', limit: '1', used: 1, naturalLanguage: '1 out of 1 checks within 10 seconds used.' },
+      });
     }
     case 'create': {
       if (b.agreeToTerms !== 'yes') return porkbunError('You must agree to the terms.');
       const price = state.priceOf(name);
-      if (price === null || Number(b.cost) !== Math.round(price * 100)) return porkbunError(`The cost does not match the current price (${price === null ? 'n/a' : Math.round(price * 100)} pennies).`);
+      if (price === null || Number(b.cost) !== Math.round(price * 100))
+        return porkbunError(`The cost does not match the current price (${price === null ? 'n/a' : Math.round(price * 100)} pennies).`);
       const res = state.register(name, 1);
       if (!res.ok) return porkbunError(res.reason === 'funds' ? 'INSUFFICIENT_FUNDS' : 'Domain is not available.');
-      return success({ domain: name, cost: Math.round(res.price * 100), orderId: 7000 + state.registrations.length, balance: Math.round(state.balance * 100) });
+      return success({
+        domain: name,
+        cost: Math.round(res.price * 100),
+        orderId: 7000 + state.registrations.length,
+        balance: Math.round(state.balance * 100),
+      });
     }
     default:
       return porkbunError('Invalid endpoint.', 404);

@@ -23,7 +23,9 @@ function userOf(header: string | undefined): string | null {
   return Buffer.from(header.slice(6), 'base64').toString('utf8');
 }
 
-export async function startConnectProxy(opts: { credentials?: { user: string; pass: string }; port?: number; host?: string } = {}): Promise<RunningProxy> {
+export async function startConnectProxy(
+  opts: { credentials?: { user: string; pass: string }; port?: number; host?: string } = {},
+): Promise<RunningProxy> {
   const uses: ProxyUse[] = [];
   const expected = opts.credentials ? `${opts.credentials.user}:${opts.credentials.pass}` : null;
   const allowed = (auth: string | undefined) => expected === null || userOf(auth) === expected;

@@ -54,7 +54,13 @@ export class SimControls {
   }
 
   fail(f: Partial<SimFailure> & { message?: string }): void {
-    this.failures.push({ op: f.op, mode: f.mode ?? 'body', status: f.status ?? 500, message: f.message ?? 'Simulated failure', times: f.times ?? 1 });
+    this.failures.push({
+      op: f.op,
+      mode: f.mode ?? 'body',
+      status: f.status ?? 500,
+      message: f.message ?? 'Simulated failure',
+      times: f.times ?? 1,
+    });
   }
 
   reset(): void {

@@ -103,7 +103,11 @@ export interface RunningSim<C> {
 }
 
 /** Listens on a free loopback port (or the given one); `path` is appended to form the API base URL. */
-export async function listenSim<C>(runtime: SimRuntime, credentials: C, opts: { port?: number; host?: string; path?: string }): Promise<RunningSim<C>> {
+export async function listenSim<C>(
+  runtime: SimRuntime,
+  credentials: C,
+  opts: { port?: number; host?: string; path?: string },
+): Promise<RunningSim<C>> {
   const host = opts.host ?? '127.0.0.1';
   await runtime.app.listen({ host, port: opts.port ?? 0 });
   const address = runtime.app.server.address();

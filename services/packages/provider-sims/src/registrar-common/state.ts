@@ -83,7 +83,11 @@ export class RegistrarSimState {
   }
 
   /** Charges the balance and adds the domain; the error text is what the registrar would say. */
-  register(domain: string, years: number, contact?: Record<string, string>): { ok: true; price: number } | { ok: false; reason: 'unavailable' | 'funds' } {
+  register(
+    domain: string,
+    years: number,
+    contact?: Record<string, string>,
+  ): { ok: true; price: number } | { ok: false; reason: 'unavailable' | 'funds' } {
     const price = this.priceOf(domain);
     if (!this.isAvailable(domain) || price === null) return { ok: false, reason: 'unavailable' };
     const total = Math.round(price * years * 100) / 100;

@@ -32,7 +32,10 @@ export const accountRoutes: ServiceRoutes = async (app) => {
     const registrar = registrarOf(request.params.registrar);
     const body = parseBody(accountCreateBody(registrar), request.body, registrar);
     const view = await store.create(registrar, body, request.identity.userId);
-    request.log.info({ audit: 'account-created', userId: request.identity.userId, registrar, accountId: view.id }, 'registrar account created');
+    request.log.info(
+      { audit: 'account-created', userId: request.identity.userId, registrar, accountId: view.id },
+      'registrar account created',
+    );
     return reply.code(201).send(view);
   });
 
@@ -41,7 +44,13 @@ export const accountRoutes: ServiceRoutes = async (app) => {
     const view = await store.get(registrar, request.params.id, true);
     // design.md §5: revealing full secrets is logged — who and which account, never the values.
     request.log.info(
-      { audit: 'account-secrets-read', userId: request.identity.userId, userName: request.identity.userName, registrar, accountId: view.id },
+      {
+        audit: 'account-secrets-read',
+        userId: request.identity.userId,
+        userName: request.identity.userName,
+        registrar,
+        accountId: view.id,
+      },
       'registrar account secrets read',
     );
     return view;
@@ -51,14 +60,20 @@ export const accountRoutes: ServiceRoutes = async (app) => {
     const registrar = registrarOf(request.params.registrar);
     const body = parseBody(accountUpdateBody(registrar), request.body, registrar);
     const view = await store.update(registrar, request.params.id, body);
-    request.log.info({ audit: 'account-updated', userId: request.identity.userId, registrar, accountId: view.id }, 'registrar account updated');
+    request.log.info(
+      { audit: 'account-updated', userId: request.identity.userId, registrar, accountId: view.id },
+      'registrar account updated',
+    );
     return view;
   });
 
   app.delete('/:registrar/:id', { schema: { params: IdParams, response: { 200: DeleteAccountReply } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
     await store.remove(registrar, request.params.id);
-    request.log.info({ audit: 'account-deleted', userId: request.identity.userId, registrar, accountId: request.params.id }, 'registrar account deleted');
+    request.log.info(
+      { audit: 'account-deleted', userId: request.identity.userId, registrar, accountId: request.params.id },
+      'registrar account deleted',
+    );
     return { success: true as const, id: request.params.id };
   });
 

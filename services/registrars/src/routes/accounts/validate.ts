@@ -19,7 +19,11 @@ function issuesOf(error: z.ZodError, registrar: string): FieldIssue[] {
   });
 }
 
-export function parseBody(schema: z.ZodType<Partial<Record<AccountField, string>>>, body: unknown, registrar: string): Partial<Record<string, string>> {
+export function parseBody(
+  schema: z.ZodType<Partial<Record<AccountField, string>>>,
+  body: unknown,
+  registrar: string,
+): Partial<Record<string, string>> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const issues = issuesOf(parsed.error, registrar);
