@@ -1,5 +1,5 @@
 // Accumulators that keep several values: $firstN $lastN $maxN $minN $top $bottom $topN $bottomN.
-import type { Document } from 'bson';
+import { Double, type Document } from 'bson';
 import { isNumeric, isPlainObject, toNumber } from './bson-types';
 import { compileExpression, REMOVE, type Expr } from './expr';
 import { aggCompare } from './expr-util';
@@ -73,4 +73,40 @@ export function topBottom(op: string, arg: unknown): { expr: Expr; make: AccFact
     };
   };
   return { expr, make };
+}
+
+/** Discrete percentile as MongoDB's 'approximate' method returns it on small inputs: a value of the data. */
+export function percentiles(values: number[], ps: number[]): Double[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return ps.map((p) => new Double(sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]));
+}
+
+function percentileArgs(op: string, arg: unknown): { input: Expr; ps: number[] | undefined } {
+  if (!isPlainObject(arg) || !('input' in arg)) throw mongoError(7436100, `${op} requires an 'input' field`);
+  if (arg.method !== undefined && arg.method !== 'approximate' && arg.method !== 'discrete' && arg.method !== 'continuous') {
+    throw mongoError(7436101, `Currently only 'approximate' can be used as percentile 'method'`);
+  }
+  let ps: number[] | undefined;
+  if (op === '$percentile') {
+    if (!Array.isArray(arg.p) || arg.p.length === 0 || arg.p.some((x) => !isNumeric(x) || toNumber(x) < 0 || toNumber(x) > 1)) {
+      throw mongoError(7750301, "The $percentile 'p' field must be an array of numbers from [0.0, 1.0]");
+    }
+    ps = arg.p.map(toNumber);
+  }
+  return { input: compileExpression(arg.input), ps };
+}
+
+/** $percentile ({ input, p, method }) and $median ({ input, method }) as accumulators. */
+export function percentileAccumulator(op: string, arg: unknown): { expr: Expr; make: AccFactory } {
+  const { input, ps } = percentileArgs(op, arg);
+  const make: AccFactory = () => {
+    const xs: number[] = [];
+    return {
+      add(v) {
+        if (isNumeric(v) && !Number.isNaN(toNumber(v))) xs.push(toNumber(v));
+      },
+      result: () => (xs.length === 0 ? (ps ? ps.map(() => null) : null) : ps ? percentiles(xs, ps) : percentiles(xs, [0.5])[0]),
+    };
+  };
+  return { expr: (env) => input(env), make };
 }

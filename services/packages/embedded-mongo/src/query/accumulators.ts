@@ -6,7 +6,7 @@ import { compileExpression, REMOVE, type Env, type Expr } from './expr';
 import { aggCompare } from './expr-util';
 import { mongoError } from './errors';
 import { addNumbers, divideNumbers } from './numeric';
-import { nAccumulator, topBottom } from './accumulators-n';
+import { nAccumulator, percentileAccumulator, topBottom } from './accumulators-n';
 
 export interface Acc {
   add(v: unknown, env: Env): void;
@@ -148,6 +148,7 @@ export function compileAccumulator(field: string, spec: unknown): CompiledAcc {
   }
   if (['$firstN', '$lastN', '$maxN', '$minN'].includes(op)) return { field, ...nAccumulator(op, spec[op]) };
   if (['$top', '$bottom', '$topN', '$bottomN'].includes(op)) return { field, ...topBottom(op, spec[op]) };
+  if (op === '$percentile' || op === '$median') return { field, ...percentileAccumulator(op, spec[op]) };
   const make = FACTORIES[op];
   if (!make) throw mongoError(15952, `unknown group operator '${op}'`);
   const arg = spec[op];

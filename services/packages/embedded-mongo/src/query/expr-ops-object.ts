@@ -6,6 +6,7 @@ import { compileExpression, registerOperators, REMOVE, truthy, type Env } from '
 import { aggCompare, fn, nullish, objectArgs, typeName } from './expr-util';
 import { mongoError } from './errors';
 import { addNumbers } from './numeric';
+import { percentileAccumulator } from './accumulators-n';
 
 function arr(v: unknown, op: string, code: number): unknown[] {
   if (!Array.isArray(v)) throw mongoError(code, `${op}'s argument must be an array, but is ${typeName(v)}`);
@@ -129,3 +130,18 @@ function pickExtreme(vals: unknown[], env: Env, dir: number): unknown {
   }
   return best;
 }
+
+/** $median / $percentile over an array (or a single number) in expressions. */
+function percentileExpr(op: string) {
+  return (a: unknown) => {
+    const { expr, make } = percentileAccumulator(op, a);
+    return (env: Env) => {
+      const v = expr(env);
+      const acc = make();
+      for (const x of Array.isArray(v) ? v : [v]) acc.add(x, env);
+      return acc.result();
+    };
+  };
+}
+
+registerOperators({ $median: percentileExpr('$median'), $percentile: percentileExpr('$percentile') });

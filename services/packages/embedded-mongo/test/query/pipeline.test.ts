@@ -401,3 +401,28 @@ describe('$bucketAuto', () => {
     ]);
   });
 });
+
+describe('$median and $percentile', () => {
+  it('as accumulators and expressions, returning values of the data', () => {
+    const src = [1, 2, 3, 4, 5].map((v) => ({ g: 1, v: new Int32(v) }));
+    const [r] = run(
+      [
+        {
+          $group: {
+            _id: '$g',
+            m: { $median: { input: '$v', method: 'approximate' } },
+            p: { $percentile: { input: '$v', p: [0.2, 0.9], method: 'approximate' } },
+          },
+        },
+      ],
+      src,
+    );
+    expect(r.m).toEqual(new Double(3));
+    expect(r.p).toEqual([new Double(1), new Double(5)]);
+    const [e] = run(
+      [{ $project: { _id: 0, m: { $median: { input: [new Int32(7), new Int32(1), new Int32(4)], method: 'approximate' } } } }],
+      [{}],
+    );
+    expect(e.m).toEqual(new Double(4));
+  });
+});
