@@ -4,6 +4,7 @@ import { createService, type ServiceApp } from '@dop/service-kit';
 import type { OperationsEnv } from './config';
 import { startConsumers } from './events/consumers';
 import { ensureIndexes } from './models/indexes';
+import { domainActivityModel } from './models/domain-activity-model';
 import { logModel } from './models/log-model';
 import { resultModel } from './models/result-model';
 import { installEtag } from './plugins/etag';
@@ -19,15 +20,17 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
   try {
     const logs = logModel(app.mongo);
     const results = resultModel(app.mongo);
-    await ensureIndexes(logs, results, config.RETENTION_DAYS);
+    const activity = domainActivityModel(app.mongo);
+    await ensureIndexes(logs, results, activity, config.RETENTION_DAYS);
     installEtag(app);
-    await app.register(operationsRoutes({ logs, results }));
+    await app.register(operationsRoutes({ logs, results, activity }));
     if (opts.consume !== false) {
       const consumers = await startConsumers({
         js: app.js,
         jsm: app.jsm,
         logs,
         results,
+        activity,
         batch: config.INGEST_BATCH,
         flushMs: config.INGEST_FLUSH_MS,
         log: app.log,

@@ -3,7 +3,9 @@
 import type { LogAppended } from '@dop/contracts/ops';
 import type { mongo } from 'mongoose';
 import { normaliseDomain } from '../lib/merge-result';
+import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogDoc, LogModel } from '../models/log-model';
+import { touchActivity } from './activity-writer';
 
 const DUPLICATE_KEY = 11000;
 
@@ -35,7 +37,7 @@ function onlyDuplicates(err: unknown): boolean {
   return e?.code === DUPLICATE_KEY;
 }
 
-export async function writeLogs(model: LogModel, events: LogAppended[]): Promise<void> {
+export async function writeLogs(model: LogModel, activity: DomainActivityModel, events: LogAppended[]): Promise<void> {
   // Within a batch the same event may appear twice (a redelivery racing the original).
   const docs = [...new Map(events.map((e) => [e.eventId, toLogDoc(e)])).values()];
   const coll = model.collection as unknown as mongo.Collection<LogDoc>;
@@ -44,4 +46,6 @@ export async function writeLogs(model: LogModel, events: LogAppended[]): Promise
   } catch (err) {
     if (!onlyDuplicates(err)) throw err;
   }
+  // Also for lines that were already there: a crash between the two writes must not lose activity.
+  await touchActivity(activity, docs);
 }

@@ -1,6 +1,8 @@
 // Every HTTP route of the operations service.
 import type { ServiceRoutes } from '@dop/service-kit';
 import { CountCache } from '../lib/count-cache';
+import { rebuildActivity } from '../events/activity-writer';
+import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogModel } from '../models/log-model';
 import type { ResultModel } from '../models/result-model';
 import { clearRoutes } from './clear/clear-routes';
@@ -9,11 +11,16 @@ import { getOperationDomainsRoute } from './operation-domains/get-operation-doma
 import { getResultsRoute } from './results/get-results';
 
 export const operationsRoutes =
-  (models: { logs: LogModel; results: ResultModel }): ServiceRoutes =>
+  (models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel }): ServiceRoutes =>
   async (app) => {
     const resultTotals = new CountCache();
     await app.register(getLogsRoute(models.logs));
     await app.register(getResultsRoute(models.results, resultTotals));
-    await app.register(getOperationDomainsRoute(models.logs));
-    await app.register(clearRoutes(models, () => resultTotals.invalidate()));
+    await app.register(getOperationDomainsRoute(models.logs, models.activity));
+    await app.register(
+      clearRoutes(models, async (collection, userId) => {
+        if (collection === 'results') resultTotals.invalidate();
+        else await rebuildActivity(models.activity, models.logs, userId);
+      }),
+    );
   };

@@ -15,15 +15,17 @@ const ttlOf = async (collection: string) => {
 };
 
 describe('retention', () => {
-  it('puts a TTL index of RETENTION_DAYS (default 90) on both collections and rebuilds it when the setting changes', async () => {
+  it('puts a TTL index of RETENTION_DAYS (default 90) on every collection and rebuilds it when the setting changes', async () => {
     await h.start({ consume: false });
     expect(await ttlOf('logs')).toMatchObject({ key: { timestamp: 1 }, expireAfterSeconds: 90 * 86_400 });
     expect(await ttlOf('results')).toMatchObject({ key: { timestamp: 1 }, expireAfterSeconds: 90 * 86_400 });
+    expect(await ttlOf('domain_activity')).toMatchObject({ key: { latest: 1 }, expireAfterSeconds: 90 * 86_400 });
     await h.stop();
 
     h.config.RETENTION_DAYS = 7;
     await h.start({ consume: false });
     expect((await ttlOf('logs'))?.expireAfterSeconds).toBe(7 * 86_400);
     expect((await ttlOf('results'))?.expireAfterSeconds).toBe(7 * 86_400);
+    expect((await ttlOf('domain_activity'))?.expireAfterSeconds).toBe(7 * 86_400);
   });
 });

@@ -57,6 +57,14 @@ describe('clear endpoints', () => {
     expect(await count('/api/logs?showAll=true&operationType=cloudflare')).toBe(0);
   });
 
+  it('drop operation-domain groups whose lines are all gone', async () => {
+    // ann.com lost every line (env_check, domain-records, then cloudflare); bob.com kept two.
+    const groups = (await h.get('/api/operation-domains?showAll=true')).json().domains;
+    expect(groups.map((g: { domain: string }) => g.domain)).toEqual(['bob.com']);
+    expect(groups[0].logs).toHaveLength(2);
+    expect((await h.get('/api/operation-domains')).json().pagination.total).toBe(0);
+  });
+
   it('answer 400 naming showAll when it is not a boolean', async () => {
     const q = await post('/api/logs/clear-env-check?showAll=sure');
     expect(q.statusCode).toBe(400);

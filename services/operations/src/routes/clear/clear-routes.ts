@@ -24,15 +24,19 @@ interface Deletable {
 }
 
 export const clearRoutes =
-  (models: Record<ClearTarget['collection'], Deletable>, onCleared: () => void): ServiceRoutes =>
+  (
+    models: Record<ClearTarget['collection'], Deletable>,
+    /** Keeps derived data (cached totals, domain activity) in step; userId undefined = everyone's. */
+    onCleared: (collection: ClearTarget['collection'], userId: string | undefined) => Promise<void>,
+  ): ServiceRoutes =>
   async (app) => {
     for (const target of CLEAR_TARGETS) {
       app.post(target.path, { schema: { querystring: ClearQuery, body: ClearBody, response: { 200: ClearResponse } } }, async (request) => {
         const showAll = request.query.showAll ?? request.body?.showAll ?? false;
         const filter = { operationType: target.operationType, ...ownerFilter(request.identity.userId, showAll) };
         const { deletedCount } = await models[target.collection].deleteMany(filter);
-        // Cached totals must not outlive the rows they counted.
-        if (deletedCount > 0) onCleared();
+        // Cached totals and domain activity must not outlive the rows they came from.
+        if (deletedCount > 0) await onCleared(target.collection, filter.userId);
         return { success: true as const, deleted: deletedCount };
       });
     }

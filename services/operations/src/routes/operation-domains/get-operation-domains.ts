@@ -1,11 +1,13 @@
 // GET /api/operation-domains (spec 2 §7): log lines grouped by domain, groups newest first, 10 per page,
-// each with its status flags (spec 2 §4.2) and who worked on it last.
+// each with its status flags (spec 2 §4.2) and who worked on it last. Groups are paged over
+// domain_activity (one row per user and domain), never over the log lines themselves.
 import { OperationDomainsQuery, OperationDomainsResponse, type OperationDomainGroup } from '@dop/contracts/ops';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { groupFlags } from '../../lib/log-status';
 import { pageInfo, skipFor } from '../../lib/pagination';
 import { domainSearch, ownerFilter } from '../../lib/scope';
 import { toLogEntry } from '../../lib/to-dto';
+import type { DomainActivityModel } from '../../models/domain-activity-model';
 import type { LogModel } from '../../models/log-model';
 
 /** Lines shown per group: the newest ones, so a long-running domain cannot blow up a page. */
@@ -17,7 +19,7 @@ interface Facet {
 }
 
 export const getOperationDomainsRoute =
-  (logs: LogModel): ServiceRoutes =>
+  (logs: LogModel, activity: DomainActivityModel): ServiceRoutes =>
   async (app) => {
     app.get(
       '/api/operation-domains',
@@ -26,10 +28,10 @@ export const getOperationDomainsRoute =
         const q = request.query;
         const owner = ownerFilter(request.identity.userId, q.showAll);
         const search = domainSearch(q.search);
-        const match = { ...owner, domain: search ? { $regex: search } : { $ne: null } };
-        const [facet] = await logs.aggregate<Facet>([
+        const match = search ? { ...owner, domain: { $regex: search } } : owner;
+        const [facet] = await activity.aggregate<Facet>([
           { $match: match },
-          { $group: { _id: '$domain', latest: { $max: '$timestamp' } } },
+          { $group: { _id: '$domain', latest: { $max: '$latest' } } },
           { $sort: { latest: -1, _id: 1 } },
           { $facet: { total: [{ $count: 'n' }], page: [{ $skip: skipFor(q.page, q.limit) }, { $limit: q.limit }] } },
         ]);
