@@ -167,17 +167,15 @@ export function buildGandiSim(
         const per = Math.max(1, Number(q.per_page ?? 100) || 100);
         const page = Math.max(1, Number(q.page ?? 1) || 1);
         const all = [...state.domains.values()];
-        const items = all
-          .slice((page - 1) * per, page * per)
-          .map((d, i) => ({
-            id: `dom-${i}`,
-            fqdn: d.name,
-            fqdn_unicode: d.name,
-            tld: d.name.split('.').pop(),
-            status: [],
-            nameserver: { current: 'livedns' },
-            dates: { created_at: d.created.toISOString(), registry_ends_at: d.expires.toISOString() },
-          }));
+        const items = all.slice((page - 1) * per, page * per).map((d, i) => ({
+          id: `dom-${i}`,
+          fqdn: d.name,
+          fqdn_unicode: d.name,
+          tld: d.name.split('.').pop(),
+          status: [],
+          nameserver: { current: 'livedns' },
+          dates: { created_at: d.created.toISOString(), registry_ends_at: d.expires.toISOString() },
+        }));
         return { status: 200, body: items, headers: { 'total-count': String(all.length) } };
       }),
     ),

@@ -21,7 +21,8 @@ export interface SimCall {
 export class SimControls {
   failures: SimFailure[] = [];
   delayMs = 0;
-  rateLimit: { max: number; windowMs: number } | null = null;
+  /** Calls before `since` (when the limit was switched on) do not count. */
+  rateLimit: { max: number; windowMs: number; since: number } | null = null;
   readonly calls: SimCall[] = [];
   /** Calls being answered right now, and the most seen at once (Dynadot's one-at-a-time rule). */
   inFlight = 0;
@@ -30,7 +31,7 @@ export class SimControls {
   /** Records the call; the failure to answer with, if any. */
   begin(op: string): { call: SimCall; failure: SimFailure | null; limited: boolean } {
     const call = { op, at: Date.now() };
-    const windowStart = call.at - (this.rateLimit?.windowMs ?? 0);
+    const windowStart = Math.max(call.at - (this.rateLimit?.windowMs ?? 0), (this.rateLimit?.since ?? 0) - 1);
     const recent = this.calls.filter((c) => c.at > windowStart).length;
     this.calls.push(call);
     this.inFlight += 1;
@@ -61,6 +62,11 @@ export class SimControls {
       message: f.message ?? 'Simulated failure',
       times: f.times ?? 1,
     });
+  }
+
+  /** At most `max` calls per `windowMs` from now on; null lifts the limit. */
+  limit(max: number | null, windowMs = 1000): void {
+    this.rateLimit = max ? { max, windowMs, since: Date.now() } : null;
   }
 
   reset(): void {

@@ -83,7 +83,7 @@ export function createSimApp(spec: SimSpec, state: RegistrarSimState, controls =
   });
   app.post(`${base}/rate-limit`, async (request) => {
     const b = (request.body ?? {}) as { max?: number; windowMs?: number };
-    controls.rateLimit = b.max ? { max: b.max, windowMs: b.windowMs ?? 1000 } : null;
+    controls.limit(b.max ?? null, b.windowMs ?? 1000);
     return { ok: true };
   });
   app.post(`${base}/reset`, async () => {

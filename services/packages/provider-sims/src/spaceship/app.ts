@@ -138,18 +138,16 @@ export function buildSpaceshipSim(
         const take = Math.min(100, Math.max(1, Number(q.take) || 0));
         const skip = Number(q.skip ?? 0) || 0;
         const all = [...state.domains.values()].sort((a, b) => a.name.localeCompare(b.name));
-        const items = all
-          .slice(skip, skip + take)
-          .map((d) => ({
-            name: d.name,
-            unicodeName: d.name,
-            isPremium: false,
-            autoRenew: false,
-            registrationDate: d.created.toISOString(),
-            expirationDate: d.expires.toISOString(),
-            lifecycleStatus: 'registered',
-            nameservers: { provider: 'basic', hosts: d.nameservers },
-          }));
+        const items = all.slice(skip, skip + take).map((d) => ({
+          name: d.name,
+          unicodeName: d.name,
+          isPremium: false,
+          autoRenew: false,
+          registrationDate: d.created.toISOString(),
+          expirationDate: d.expires.toISOString(),
+          lifecycleStatus: 'registered',
+          nameservers: { provider: 'basic', hosts: d.nameservers },
+        }));
         return json({ items, total: all.length });
       }),
     ),
