@@ -47,7 +47,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 }
 
-/** Gateway with the given services deployed (each a real upstream), a session `s-alice` and token `t-alice`. */
+/**
+ * Gateway with the given services deployed (each a real upstream), a session `s-alice` and token `t-alice`.
+ * `overrides.services` adds services at given URLs (e.g. one nobody listens on).
+ */
 export async function startHarness(services: ServiceName[], overrides: Partial<GatewayConfig> = {}): Promise<Harness> {
   const nats = await startNats();
   const identity = await startIdentityResponder(nats.url);
@@ -55,8 +58,8 @@ export async function startHarness(services: ServiceName[], overrides: Partial<G
   identity.tokens.set('t-alice', ALICE);
   const upstreams: Harness['upstreams'] = {};
   for (const s of services) upstreams[s] = await startUpstream(SECRET);
-  const urls = Object.fromEntries(Object.entries(upstreams).map(([k, u]) => [k, u.url]));
-  const app = await buildGateway(baseConfig({ natsUrl: nats.url, services: urls, ...overrides }));
+  const urls = { ...Object.fromEntries(Object.entries(upstreams).map(([k, u]) => [k, u.url])), ...overrides.services };
+  const app = await buildGateway(baseConfig({ natsUrl: nats.url, ...overrides, services: urls }));
   const url = await listen(app);
   // The gateway links to NATS in the background; tests start once /healthz reports the link up.
   await waitFor(async () => ((await (await fetch(`${url}/healthz`)).json()) as { nats: string }).nats === 'connected', {

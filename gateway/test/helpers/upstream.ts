@@ -25,6 +25,7 @@ export interface TestUpstream {
 
 export async function startUpstream(secret: string): Promise<TestUpstream> {
   const state = { seen: [] as Seen[], ready: true, slowMs: 0 };
+  const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -41,7 +42,7 @@ export async function startUpstream(secret: string): Promise<TestUpstream> {
         return json(401, { error: { code: 'unauthorized', message: 'missing or bad identity signature' } });
       }
       const answer = () => json(200, { ok: true, identity, method: seen.method, url: seen.url, body: seen.body });
-      if (req.url?.includes('/slow')) setTimeout(answer, state.slowMs);
+      if (req.url?.includes('/slow')) timers.add(setTimeout(answer, state.slowMs));
       else answer();
     });
   });
@@ -63,6 +64,7 @@ export async function startUpstream(secret: string): Promise<TestUpstream> {
     url: `http://127.0.0.1:${port}`,
     port,
     async close() {
+      for (const t of timers) clearTimeout(t);
       for (const c of wss.clients) c.terminate();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));

@@ -6,16 +6,11 @@ import { baseConfig, listen, startHarness, type Harness } from '../helpers/gatew
 import { startUpstream, type TestUpstream } from '../helpers/upstream';
 
 let h: Harness;
-let dead: TestUpstream;
 beforeAll(async () => {
-  dead = await startUpstream('x'.repeat(32));
-  const deadUrl = dead.url;
-  await dead.close();
-  h = await startHarness(['domains'], { upstreamTimeoutMs: 300 });
   // billing points at a port nobody listens on any more.
-  await h.app.close();
-  h.app = await buildGateway(baseConfig({ natsUrl: h.nats.url, services: { domains: h.upstreams.domains!.url, billing: deadUrl }, upstreamTimeoutMs: 300 }));
-  h.url = await listen(h.app);
+  const dead: TestUpstream = await startUpstream('x'.repeat(32));
+  await dead.close();
+  h = await startHarness(['domains'], { upstreamTimeoutMs: 300, services: { billing: dead.url } });
 });
 afterAll(async () => h?.close());
 
