@@ -81,11 +81,14 @@ test.describe('shell', () => {
     await expect(page.getByRole('switch', { name: 'For All' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  test('on a narrow screen the menu offers theme and settings', async ({ page, signedIn: _signedIn }) => {
+  test('on a narrow screen the menu offers theme and settings', async ({ page, signedIn }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: /^Theme: / })).toBeVisible();
+    // The header row with the greeting and logout is hidden on narrow screens; the menu carries them.
+    await expect(page.getByRole('button', { name: `Привет, ${signedIn.username}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');

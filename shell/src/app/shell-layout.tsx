@@ -4,6 +4,7 @@ import { useShellApiValue } from '@dop/mf-kit';
 import { Spinner } from '@dop/ui';
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
 import { useSession } from '../features/auth/hooks/use-session';
+import { useUserTimezone } from '../features/user-settings/use-user-timezone';
 import { MainChrome } from '../layout/main-chrome';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TabPage } from '../pages/tab-page';
@@ -18,7 +19,8 @@ export function ShellLayout() {
   const routerNavigate = useNavigate();
   const session = useSession();
   const navigate = useCallback((path: string) => void routerNavigate(path), [routerNavigate]);
-  const shell = useShellApiValue({ user: session.user, navigate });
+  const timezone = useUserTimezone(Boolean(session.user));
+  const shell = useShellApiValue({ user: session.user, navigate, timezone });
   const user = session.user;
 
   if (session.checking) return <Spinner fullScreen label="Загрузка..." />;

@@ -35,7 +35,7 @@ export function Header({ user, onNavigate, onLogout, scopeSwitchEnabled = true }
           </Tooltip>
         </div>
         <div className="ml-auto md:hidden">
-          <MobileMenu onSettings={() => onNavigate('/settings')} onLogout={onLogout} />
+          <MobileMenu user={user} onSettings={() => onNavigate('/settings')} onLogout={onLogout} />
         </div>
       </div>
     </header>

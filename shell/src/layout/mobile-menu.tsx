@@ -1,14 +1,20 @@
 import { useId, useState } from 'react';
 import { Button } from '@dop/ui';
+import type { ShellUser } from '@dop/mf-kit';
+import { GreetingButton } from './greeting-button';
 import { ThemeToggle } from './theme-toggle';
 
 export interface MobileMenuProps {
+  user: ShellUser;
   onSettings: () => void;
   onLogout: () => void;
 }
 
-/** Spec 1 §2: on narrow screens a menu offers the theme and settings (and logout, hidden with the header's row). */
-export function MobileMenu({ onSettings, onLogout }: MobileMenuProps) {
+/**
+ * Spec 1 §2: on narrow screens a menu offers the theme and settings; the greeting and logout come
+ * along because the header's row that holds them is hidden there.
+ */
+export function MobileMenu({ user, onSettings, onLogout }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const choose = (action: () => void) => () => {
@@ -28,6 +34,8 @@ export function MobileMenu({ onSettings, onLogout }: MobileMenuProps) {
             if (event.key === 'Escape') setOpen(false);
           }}
         >
+          {/* The menu stays open while the dialog is up: closing it would unmount the dialog. */}
+          <GreetingButton user={user} />
           <ThemeToggle withText />
           <Button variant="ghost" onClick={choose(onSettings)}>
             Settings

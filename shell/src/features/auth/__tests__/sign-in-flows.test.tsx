@@ -119,3 +119,16 @@ describe('Sign Up and Email Verification', () => {
     expect(useSignInStore.getState().forms.verification).toEqual({ email: '', code: '' });
   });
 });
+
+describe('session check', () => {
+  it('401 means signed out; another failure keeps the user the page already had', async () => {
+    const { fetchMe } = await import('../api/auth-api');
+    identity = installScriptedIdentity({ '/api/auth/me': { status: 503 } });
+    expect(await fetchMe()).toBeNull();
+    expect(await fetchMe(USER)).toEqual(USER);
+    identity.routes['/api/auth/me'] = { status: 401 };
+    expect(await fetchMe(USER)).toBeNull();
+    identity.routes['/api/auth/me'] = { status: 200, body: { user: USER } };
+    expect(await fetchMe()).toEqual(USER);
+  });
+});

@@ -17,13 +17,17 @@ import { apiGet, apiRequest, apiSend } from '@dop/mf-kit';
 
 export type { SelfUser };
 
-/** GET /api/auth/me; spec 1 §4: a failure of this check is ignored, so every failure means "no user". */
-export async function fetchMe(): Promise<SelfUser | null> {
+/**
+ * GET /api/auth/me. 401 means signed out. Spec 1 §4: any other failure of this check is ignored, so
+ * the answer stays what it was (no user on the first check): a refetch on window focus that meets a
+ * restarting identity service must not throw a working user out to the sign-in screen.
+ */
+export async function fetchMe(previous: SelfUser | null = null): Promise<SelfUser | null> {
   try {
     const body = await apiGet<MeReply>('/api/auth/me', { on401: 'returnNull' });
     return body?.user ?? null;
   } catch {
-    return null;
+    return previous;
   }
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SESSION_CHECK_DISPLAY_TIMEOUT_MS } from '@dop/mf-kit';
 import { fetchMe, type SelfUser } from '../api/auth-api';
@@ -13,7 +13,11 @@ export interface Session {
 
 /** Spec 1 §4: on load the current user is fetched; no user (or a failed check) means signed out. */
 export function useSession(): Session {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe });
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => fetchMe(queryClient.getQueryData<SelfUser | null>(SESSION_QUERY_KEY) ?? null),
+  });
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
 
   useEffect(() => {
