@@ -2,6 +2,7 @@
 // results and operation-domains panels (issue 7, spec 2 §7).
 import { createService, type ServiceApp } from '@dop/service-kit';
 import type { OperationsEnv } from './config';
+import { ActivityThrottle } from './events/activity-writer';
 import { startConsumers } from './events/consumers';
 import { ensureIndexes } from './models/indexes';
 import { domainActivityModel } from './models/domain-activity-model';
@@ -22,8 +23,9 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
     const results = resultModel(app.mongo);
     const activity = domainActivityModel(app.mongo);
     await ensureIndexes(logs, results, activity, config.RETENTION_DAYS);
+    const throttle = new ActivityThrottle();
     installEtag(app);
-    await app.register(operationsRoutes({ logs, results, activity }));
+    await app.register(operationsRoutes({ logs, results, activity }, throttle));
     if (opts.consume !== false) {
       const consumers = await startConsumers({
         js: app.js,
@@ -31,6 +33,7 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
         logs,
         results,
         activity,
+        throttle,
         batch: config.INGEST_BATCH,
         flushMs: config.INGEST_FLUSH_MS,
         log: app.log,

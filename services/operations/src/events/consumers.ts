@@ -5,6 +5,7 @@ import { consume, ensureStream, type Consumption } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JetStreamClient, JetStreamManager } from 'nats';
 import { MicroBatcher } from '../lib/micro-batcher';
+import type { ActivityThrottle } from './activity-writer';
 import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogModel } from '../models/log-model';
 import type { ResultModel } from '../models/result-model';
@@ -19,6 +20,7 @@ export interface ConsumerDeps {
   logs: LogModel;
   results: ResultModel;
   activity: DomainActivityModel;
+  throttle: ActivityThrottle;
   batch: number;
   flushMs: number;
   log: FastifyBaseLogger;
@@ -27,7 +29,7 @@ export interface ConsumerDeps {
 export async function startConsumers(deps: ConsumerDeps): Promise<Consumption> {
   await ensureStream(deps.jsm, { name: OPS_STREAM.name, subjects: [...OPS_STREAM.subjects] });
   const opts = { maxSize: deps.batch, maxDelayMs: deps.flushMs };
-  const logBatcher = new MicroBatcher<LogAppended>((events) => writeLogs(deps.logs, deps.activity, events), opts);
+  const logBatcher = new MicroBatcher<LogAppended>((events) => writeLogs(deps.logs, deps.activity, deps.throttle, events), opts);
   const resultBatcher = new MicroBatcher<ResultChanged>((events) => writeResults(deps.results, events), opts);
   // Twice the batch in flight: the next batch fills while the previous one is being written.
   const common = { stream: OPS_STREAM.name, concurrency: deps.batch * 2, log: deps.log };

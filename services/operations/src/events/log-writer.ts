@@ -5,7 +5,7 @@ import type { mongo } from 'mongoose';
 import { normaliseDomain } from '../lib/merge-result';
 import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogDoc, LogModel } from '../models/log-model';
-import { touchActivity } from './activity-writer';
+import { touchActivity, type ActivityThrottle } from './activity-writer';
 
 const DUPLICATE_KEY = 11000;
 
@@ -37,7 +37,12 @@ function onlyDuplicates(err: unknown): boolean {
   return e?.code === DUPLICATE_KEY;
 }
 
-export async function writeLogs(model: LogModel, activity: DomainActivityModel, events: LogAppended[]): Promise<void> {
+export async function writeLogs(
+  model: LogModel,
+  activity: DomainActivityModel,
+  throttle: ActivityThrottle,
+  events: LogAppended[],
+): Promise<void> {
   // Within a batch the same event may appear twice (a redelivery racing the original).
   const docs = [...new Map(events.map((e) => [e.eventId, toLogDoc(e)])).values()];
   const coll = model.collection as unknown as mongo.Collection<LogDoc>;
@@ -47,5 +52,5 @@ export async function writeLogs(model: LogModel, activity: DomainActivityModel, 
     if (!onlyDuplicates(err)) throw err;
   }
   // Also for lines that were already there: a crash between the two writes must not lose activity.
-  await touchActivity(activity, docs);
+  await touchActivity(activity, docs, throttle);
 }

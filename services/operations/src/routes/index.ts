@@ -1,7 +1,7 @@
 // Every HTTP route of the operations service.
 import type { ServiceRoutes } from '@dop/service-kit';
 import { CountCache } from '../lib/count-cache';
-import { rebuildActivity } from '../events/activity-writer';
+import { rebuildActivity, type ActivityThrottle } from '../events/activity-writer';
 import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogModel } from '../models/log-model';
 import type { ResultModel } from '../models/result-model';
@@ -11,7 +11,7 @@ import { getOperationDomainsRoute } from './operation-domains/get-operation-doma
 import { getResultsRoute } from './results/get-results';
 
 export const operationsRoutes =
-  (models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel }): ServiceRoutes =>
+  (models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel }, throttle: ActivityThrottle): ServiceRoutes =>
   async (app) => {
     const resultTotals = new CountCache();
     await app.register(getLogsRoute(models.logs));
@@ -20,7 +20,7 @@ export const operationsRoutes =
     await app.register(
       clearRoutes(models, async (collection, userId) => {
         if (collection === 'results') resultTotals.invalidate();
-        else await rebuildActivity(models.activity, models.logs, userId);
+        else await rebuildActivity(models.activity, models.logs, throttle, userId);
       }),
     );
   };

@@ -1,4 +1,4 @@
-import { touchActivity } from '../../src/events/activity-writer';
+import { ActivityThrottle, touchActivity } from '../../src/events/activity-writer';
 import { activityKey, domainActivityModel } from '../../src/models/domain-activity-model';
 import { startHarness, type Harness } from '../helpers/harness';
 
@@ -27,5 +27,22 @@ describe('touchActivity', () => {
       { _id: activityKey('u1', 'a.com'), domain: 'a.com', userId: 'u1', latest: at(9) },
       { _id: activityKey(null, 'a.com'), domain: 'a.com', userId: null, latest: at(1) },
     ]);
+  });
+});
+
+describe('ActivityThrottle', () => {
+  it('lets a pair through again only once its time moved by the resolution, and after forget', async () => {
+    const model = domainActivityModel(h.app().mongo);
+    const throttle = new ActivityThrottle(5_000);
+    const at = (s: number) => new Date(Date.UTC(2026, 1, 1, 0, 0, s));
+    await touchActivity(model, [{ domain: 't.com', userId: 'u9', timestamp: at(0) }], throttle);
+    await touchActivity(model, [{ domain: 't.com', userId: 'u9', timestamp: at(3) }], throttle);
+    expect((await model.findById(activityKey('u9', 't.com')).lean())?.latest).toEqual(at(0));
+    await touchActivity(model, [{ domain: 't.com', userId: 'u9', timestamp: at(6) }], throttle);
+    expect((await model.findById(activityKey('u9', 't.com')).lean())?.latest).toEqual(at(6));
+    await model.deleteMany({ userId: 'u9' });
+    throttle.forget();
+    await touchActivity(model, [{ domain: 't.com', userId: 'u9', timestamp: at(7) }], throttle);
+    expect((await model.findById(activityKey('u9', 't.com')).lean())?.latest).toEqual(at(7));
   });
 });

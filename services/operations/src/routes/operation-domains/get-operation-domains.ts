@@ -50,7 +50,8 @@ export const getOperationDomainsRoute =
               domain,
               logs: lines.map(toLogEntry),
               ...groupFlags(lines),
-              latestTimestamp: new Date(latest).toISOString(),
+              // The newest line's own time: activity rows move in steps of a few seconds.
+              latestTimestamp: (lines.at(-1)?.timestamp ?? new Date(latest)).toISOString(),
               userInfo: newestWithUser?.user ?? null,
             };
           }),
