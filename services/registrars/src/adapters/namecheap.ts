@@ -1,67 +1,27 @@
 // Namecheap XML API (providers/namecheap.md): global ApiUser/ApiKey/UserName/ClientIp on every call,
 // Status="ERROR" inside HTTP 200, setHosts replaces the whole host list (read–modify–write).
-import { XMLParser } from 'fast-xml-parser';
 import { providerError, transportError } from '../lib/errors';
+import { NamecheapClient, type XmlNode } from './namecheap-client';
 import { asArray, splitDomain, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 
-type Node = Record<string, unknown>;
-
-// Element and attribute casing differs between documentation and live answers: everything lower-cased.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  transformTagName: (t) => t.toLowerCase(),
-  transformAttributeName: (a) => a.toLowerCase(),
-  parseAttributeValue: false,
-  isArray: (name) =>
-    ['host', 'domain', 'error', 'domaincheckresult', 'nameserver', 'producttype', 'productcategory', 'product', 'price'].includes(name),
-});
+type Node = XmlNode;
 
 const CONTACT_ROLES = ['Registrant', 'Tech', 'Admin', 'AuxBilling'];
 
 export class NamecheapAdapter implements RegistrarAdapter {
   readonly registrar = 'namecheap' as const;
-  private readonly http: Transport;
+  private readonly client: NamecheapClient;
 
   constructor(
     private readonly creds: Credentials,
     deps: AdapterDeps,
   ) {
-    this.http = new Transport(deps);
+    this.client = new NamecheapClient(creds, new Transport(deps));
   }
 
-  private async command(command: string, params: Record<string, string>, idempotent = true): Promise<Node> {
-    const form = new URLSearchParams({
-      ApiUser: this.creds.apiUser ?? '',
-      ApiKey: this.creds.apiKey ?? '',
-      UserName: this.creds.username ?? '',
-      ClientIp: this.creds.clientIp ?? '',
-      Command: command,
-      ...params,
-    });
-    // POST with a form body: setHosts and domains.create can be long.
-    const answer = await this.http.send({
-      method: 'POST',
-      url: this.http.baseUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      idempotent,
-    });
-    let doc: Node;
-    try {
-      doc = parser.parse(answer.text) as Node;
-    } catch {
-      throw transportError(`unexpected answer (HTTP ${answer.status})`, answer.status);
-    }
-    const root = doc.apiresponse as Node | undefined;
-    if (!root) throw transportError(`unexpected answer (HTTP ${answer.status}): ${answer.text.slice(0, 200)}`, answer.status);
-    if (String(root.status).toUpperCase() !== 'OK') {
-      const errors = asArray((root.errors as Node | undefined)?.error as Array<Node | string>);
-      const text = errors.map((e) => (typeof e === 'string' ? e : `${String(e['#text'] ?? '')} (${String(e.number ?? '')})`)).join('; ');
-      throw providerError(text || 'Namecheap answered Status=ERROR');
-    }
-    return (root.commandresponse as Node) ?? {};
+  private command(command: string, params: Record<string, string>, idempotent = true): Promise<Node> {
+    return this.client.command(command, params, idempotent);
   }
 
   private async hosts(domain: string): Promise<Node[]> {

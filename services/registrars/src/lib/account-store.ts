@@ -9,7 +9,7 @@ import {
   type Registrar,
   type SecretField,
 } from '@dop/contracts/registrars';
-import { badRequest, notFound } from '@dop/service-kit';
+import { badRequest, HttpError, notFound } from '@dop/service-kit';
 import { nextAccountId, type AccountDoc, type Models } from '../models/account';
 import { preview, type SecretBox } from './secret-box';
 
@@ -34,14 +34,26 @@ export class AccountStore {
     for (const f of REGISTRAR_FIELDS[doc.registrar]) {
       if (f === 'name' || f === 'proxy') continue;
       if (isSecret(f)) {
-        const sealed = doc.secrets[f];
-        const plain = sealed ? this.box.decrypt(sealed) : '';
+        const plain = this.open(doc.secrets[f]);
         view[f] = plain ? (full ? plain : preview(plain, previewLength(f))) : null;
       } else {
         view[f] = doc.fields[f] || null;
       }
     }
     return view as AccountView;
+  }
+
+  /**
+   * A secret sealed under an earlier SECRETS_KEY reads as unset, so lists keep working and the user
+   * can enter it again; adapters get a clear error instead (credentials()).
+   */
+  private open(sealed: string | undefined): string {
+    if (!sealed) return '';
+    try {
+      return this.box.decrypt(sealed);
+    } catch {
+      return '';
+    }
   }
 
   private async find(registrar: Registrar, id: number): Promise<AccountDoc> {
@@ -65,7 +77,7 @@ export class AccountStore {
       if (raw === undefined) continue;
       const value = raw.trim();
       if (isSecret(f)) {
-        const current = doc.secrets[f] ? this.box.decrypt(doc.secrets[f]) : '';
+        const current = this.open(doc.secrets[f]);
         if (current && value === preview(current, previewLength(f))) continue;
         if (value) doc.secrets[f] = this.box.encrypt(value);
         else delete doc.secrets[f];
@@ -115,7 +127,15 @@ export class AccountStore {
   /** Decrypted fields for an adapter call; never leaves the service. */
   async credentials(registrar: Registrar, id: number): Promise<Record<string, string>> {
     const doc = await this.find(registrar, id);
-    const secrets = Object.fromEntries(Object.entries(doc.secrets).map(([k, v]) => [k, this.box.decrypt(v)]));
+    const secrets = Object.fromEntries(Object.entries(doc.secrets).map(([k, v]) => [k, this.open(v)]));
+    const unreadable = Object.keys(secrets).filter((k) => secrets[k] === '');
+    if (unreadable.length) {
+      throw new HttpError(
+        409,
+        'secret_unreadable',
+        `${registrar} account ${id}: ${unreadable.join(', ')} cannot be decrypted with the current SECRETS_KEY; enter it again`,
+      );
+    }
     return { ...doc.fields, ...secrets };
   }
 

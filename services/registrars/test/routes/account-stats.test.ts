@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../src/lib/secret-box';
 import { accountBody, headers, startService, type Harness } from '../service';
 
 let h: Harness;
@@ -36,5 +38,16 @@ describe('GET /api/accounts/{registrar}/{id}/balance and /domain-count', () => {
   it('answers 404 for unknown accounts and registrars', async () => {
     expect((await get('/api/accounts/namesilo/4242/balance')).statusCode).toBe(404);
     expect((await get('/api/accounts/enom/1/domain-count')).statusCode).toBe(404);
+  });
+
+  it('treats a secret sealed under another SECRETS_KEY as unset in lists and refuses to call with it', async () => {
+    const id = await add('porkbun');
+    const foreign = new SecretBox(randomBytes(32).toString('base64')).encrypt('pk1_from-an-old-key');
+    await h.t.app.mongo.db!.collection('accounts').updateOne({ registrar: 'porkbun', id }, { $set: { 'secrets.apiKey': foreign } });
+    const listed = (await get('/api/accounts/porkbun')).json().find((a: { id: number }) => a.id === id);
+    expect(listed.apiKey).toBeNull();
+    const balance = await get(`/api/accounts/porkbun/${id}/balance`);
+    expect(balance.statusCode).toBe(409);
+    expect(balance.json().error).toMatchObject({ code: 'secret_unreadable', message: expect.stringContaining('apiKey') });
   });
 });
