@@ -1,0 +1,42 @@
+// Builds the domains service (never listens; tests use app.inject()): routes, the bulk-add worker
+// and the consumer that keeps each domain's latest result time.
+import { createService, type ServiceApp } from '@dop/service-kit';
+import type { FastifyServerOptions } from 'fastify';
+import type { DomainsConfig } from './config';
+import { republishUnpublished, startBulkConsumer } from './events/bulk-consumer';
+import { startResultConsumer } from './events/result-consumer';
+import { buildContext } from './plugins/context';
+import { domainRoutes } from './routes/domains';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Tests that only exercise the HTTP side can leave the job worker off. */
+  worker?: boolean;
+}
+
+export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
+  const app = await createService({ name: 'domains', config, mongo: true, nats: true, logger: opts.logger, bodyLimit: 4 * 1024 * 1024 });
+  try {
+    const ctx = await buildContext(app, config);
+    app.decorate('domains', ctx);
+    const results = await startResultConsumer(app.js, ctx.models, app.log);
+    const bulk =
+      opts.worker === false
+        ? null
+        : await startBulkConsumer(app.js, ctx.worker, {
+            concurrency: config.BULK_CONCURRENCY,
+            ackWaitMs: config.JOB_ACK_WAIT_MS,
+            log: app.log,
+          });
+    // Registered first so consumers stop before NATS drains.
+    app.addHook('onClose', async () => {
+      await Promise.all([results.stop(), bulk?.stop()]);
+    });
+    await republishUnpublished(ctx.models, app.js);
+    await app.register(domainRoutes, { prefix: '/api/domains' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,15 @@
+// The domains service's env: base + how hard bulk jobs may push and the DNS dialog's fallback IP.
+import { baseServiceEnv } from '@dop/service-kit';
+import { z } from 'zod';
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+export const domainsEnv = baseServiceEnv.extend({
+  /** Domains of bulk jobs processed at once by one instance (registrars still apply their own limits). */
+  BULK_CONCURRENCY: int(8, 1, 100),
+  /** How long a registrar or Cloudflare request may take, queueing behind rate limits included. */
+  RPC_TIMEOUT_MS: int(120_000, 100, 600_000),
+  /** How long JetStream waits for a job message's ack before redelivering it. */
+  JOB_ACK_WAIT_MS: int(300_000, 1_000, 3_600_000),
+});
+export type DomainsConfig = z.infer<typeof domainsEnv>;

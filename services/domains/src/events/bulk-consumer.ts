@@ -1,0 +1,60 @@
+// The bulk add job's JetStream side: the work stream, the durable pull consumer that hands each domain
+// to the worker with bounded concurrency, and the republish of jobs whose messages were not all out
+// when the service stopped.
+import { BulkAddItemMessage, DOMAINS_JOBS, DOMAINS_JOBS_STREAM } from '@dop/contracts/domains';
+import { consume, ensureStream, type ConsumeLogger, type Consumption } from '@dop/service-kit';
+import type { JetStreamClient, JetStreamManager } from 'nats';
+import { publishItems } from '../lib/bulk-add';
+import type { BulkWorker } from '../lib/bulk-worker';
+import { ItemBusyError } from '../lib/item-claim';
+import { NoResponderError, RpcTimeoutError } from '../lib/rpc-client';
+import type { Models } from '../models';
+
+export async function declareJobStream(jsm: JetStreamManager): Promise<void> {
+  await ensureStream(jsm, { name: DOMAINS_JOBS_STREAM.name, subjects: [...DOMAINS_JOBS_STREAM.subjects] });
+}
+
+export interface BulkConsumerOptions {
+  concurrency: number;
+  ackWaitMs: number;
+  log: ConsumeLogger;
+}
+
+export function startBulkConsumer(js: JetStreamClient, worker: BulkWorker, opts: BulkConsumerOptions): Promise<Consumption> {
+  return consume(js, {
+    stream: DOMAINS_JOBS_STREAM.name,
+    durable: 'domains-bulk-add',
+    subject: DOMAINS_JOBS.bulkAddItem,
+    schema: BulkAddItemMessage,
+    concurrency: opts.concurrency,
+    ackWaitMs: opts.ackWaitMs,
+    // A busy item or a registrars service that is restarting comes back soon; other errors back off.
+    nakDelayMs: (n) => Math.min(500 * 2 ** Math.max(0, n - 1), 30_000),
+    log: opts.log,
+    handler: (event, msg) =>
+      worker
+        .handle(event, () => msg.working())
+        .catch((err: unknown) => {
+          if (err instanceof ItemBusyError || err instanceof NoResponderError || err instanceof RpcTimeoutError)
+            opts.log.warn({ err, domain: event.domain }, 'bulk item retried');
+          throw err;
+        }),
+  });
+}
+
+/** Jobs cut off while publishing: their unfinished items go out again (duplicates are dropped twice over: msgID and the item claim). */
+export async function republishUnpublished(models: Models, js: JetStreamClient): Promise<number> {
+  let count = 0;
+  for (const job of await models.jobs.find({ published: false }).lean()) {
+    const items = await models.items.find({ jobId: job._id, status: { $in: ['pending', 'running'] } }, { domain: 1 }).lean();
+    await publishItems(
+      js,
+      job._id,
+      items.map((i) => ({ _id: String(i._id), domain: i.domain })),
+      { userId: job.userId ?? null, userName: job.userName ?? undefined },
+    );
+    await models.jobs.updateOne({ _id: job._id }, { $set: { published: true } });
+    count += items.length;
+  }
+  return count;
+}

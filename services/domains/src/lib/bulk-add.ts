@@ -1,0 +1,118 @@
+// POST /api/domains/bulk: store the new domains at once (existing names are skipped, not errors),
+// record the job and one item per domain, then put one JetStream message per item. The answer does not
+// wait for any provider; the worker does that work.
+import { randomUUID } from 'node:crypto';
+import { BulkAddItemMessage, DOMAINS_JOBS, type BulkAddBody, type BulkAddResponse } from '@dop/contracts/domains';
+import type { Registrar } from '@dop/contracts/registrars';
+import { publishEvent } from '@dop/service-kit';
+import type { JetStreamClient } from 'nats';
+import type { z } from 'zod';
+import type { Models } from '../models';
+import type { OpActor } from './ops-events';
+
+type Body = z.output<typeof import('@dop/contracts/domains').BulkAddBody>;
+
+export interface JobWork {
+  ipAddress: string | null;
+  nsServers: string[];
+  useNsRecords: boolean;
+  teamTag: string | null;
+  accounts: Array<{ registrar: Registrar; accountId: number }>;
+  useCloudflare: boolean;
+  cloudflareEmail: string | null;
+  cloudflareApiKey: string | null;
+  updateRecords: boolean;
+}
+
+/** Messages go out in slices so a 1,000-domain job publishes in parallel without flooding NATS. */
+const PUBLISH_SLICE = 200;
+
+export function jobWork(body: Body): JobWork {
+  const accounts = (['namecheap', 'namesilo', 'dynadot'] as const)
+    .filter((r) => typeof body.accounts[r] === 'number' && (body.accounts[r] as number) > 0)
+    .map((registrar) => ({ registrar, accountId: body.accounts[registrar] as number }));
+  return {
+    ipAddress: body.ipAddress || null,
+    nsServers: body.nsServers,
+    useNsRecords: body.useNsRecords,
+    teamTag: body.teamTag ?? null,
+    accounts,
+    useCloudflare: body.useCloudflare,
+    cloudflareEmail: body.cloudflareSettings?.email || null,
+    cloudflareApiKey: body.cloudflareSettings?.apiKey || null,
+    updateRecords: body.updateRecords,
+  };
+}
+
+export async function publishItems(
+  js: JetStreamClient,
+  jobId: string,
+  items: Array<{ _id: string; domain: string }>,
+  actor: OpActor,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += PUBLISH_SLICE) {
+    await Promise.all(
+      items.slice(i, i + PUBLISH_SLICE).map((item) =>
+        // eventId = itemId: a republish after a crash is dropped by JetStream's duplicate window.
+        publishEvent(js, DOMAINS_JOBS.bulkAddItem, BulkAddItemMessage, {
+          eventId: item._id,
+          actor,
+          jobId,
+          itemId: item._id,
+          domain: item.domain,
+        }),
+      ),
+    );
+  }
+}
+
+export async function bulkAdd(
+  models: Models,
+  js: JetStreamClient,
+  body: Body,
+  actor: OpActor,
+): Promise<BulkAddResponse & { names: string[] }> {
+  const unique = [...new Set(body.domains)];
+  const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
+  const fresh = unique.filter((n) => !existing.has(n));
+  const skippedDomains = [...existing];
+  if (fresh.length === 0) return { added: 0, skipped: skippedDomains.length, skippedDomains, errors: [], jobId: null, names: [] };
+
+  const work = jobWork(body);
+  const home = work.accounts[0] ?? null;
+  const now = new Date();
+  const errors: string[] = [];
+  const inserted = await models.domains
+    .insertMany(
+      fresh.map((name) => ({
+        name,
+        registrar: home?.registrar ?? null,
+        accountId: home?.accountId ?? null,
+        useCloudflare: work.useCloudflare,
+        cloudflareIp: work.useCloudflare ? work.ipAddress : null,
+        cloudflareEmail: work.cloudflareEmail,
+        createdBy: actor.userName ?? actor.userId,
+        createdById: actor.userId,
+        teamTag: work.teamTag,
+        createdAt: now,
+      })),
+      { ordered: false, rawResult: false },
+    )
+    .catch((err: { insertedDocs?: Array<{ name: string }>; writeErrors?: unknown[] }) => {
+      // A name added by someone else in the same moment is a duplicate: skipped like the others.
+      if (!err.insertedDocs) throw err;
+      return err.insertedDocs;
+    });
+  const added = new Set(inserted.map((d) => d.name));
+  for (const name of fresh) if (!added.has(name)) skippedDomains.push(name);
+
+  const jobId = randomUUID();
+  const items = [...added].map((domain) => ({ _id: randomUUID(), jobId, domain }));
+  await models.jobs.create({ _id: jobId, userId: actor.userId, userName: actor.userName ?? null, total: items.length, work });
+  await models.items.insertMany(items);
+  await publishItems(js, jobId, items, actor);
+  await models.jobs.updateOne({ _id: jobId }, { $set: { published: true } });
+  return { added: items.length, skipped: skippedDomains.length, skippedDomains, errors, jobId, names: [...added] };
+}
+
+export type { BulkAddBody };

@@ -1,0 +1,117 @@
+// Handles one domain of a bulk add job: Cloudflare when asked, then A records or name servers at each
+// chosen registrar account. Steps already recorded on the item are skipped, so a redelivered message
+// (a restart mid-job) repeats no finished provider call.
+import type { BulkAddItemMessage } from '@dop/contracts/domains';
+import type { Models } from '../models';
+import type { JobWork } from './bulk-add';
+import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
+import { claimItem, extendLease, finishItem, recordStep, type StepOutcome } from './item-claim';
+import type { OpsEvents } from './ops-events';
+
+interface Step {
+  key: string;
+  kind: 'a-records' | 'nameservers' | 'cloudflare';
+  run: () => Promise<Outcome>;
+}
+
+export const defaultRecords = (ip: string): ARecordSpec[] => [
+  { name: '@', content: ip, ttl: 3600 },
+  { name: 'www', content: ip, ttl: 3600 },
+];
+
+export class BulkWorker {
+  constructor(
+    private readonly models: Models,
+    private readonly dns: DnsHost,
+    private readonly ops: OpsEvents,
+    private readonly leaseMs: number,
+  ) {}
+
+  private plan(work: JobWork, domain: string, ctx: StepContext): Step[] {
+    const steps: Step[] = [];
+    const records = work.ipAddress ? defaultRecords(work.ipAddress) : [];
+    if (work.useCloudflare && work.ipAddress) {
+      const account = { email: work.cloudflareEmail, apiKey: work.cloudflareApiKey };
+      steps.push({ key: 'cloudflare', kind: 'cloudflare', run: () => this.dns.setARecordsAtCloudflare(ctx, domain, records, account) });
+    }
+    if (!work.updateRecords) return steps;
+    for (const { registrar, accountId } of work.accounts) {
+      const key = `${registrar}:${accountId}`;
+      if (work.useNsRecords) {
+        steps.push({ key, kind: 'nameservers', run: () => this.dns.setNameservers(ctx, registrar, accountId, domain, work.nsServers) });
+      } else if (!work.useCloudflare && records.length) {
+        steps.push({ key, kind: 'a-records', run: () => this.dns.setARecordsAtRegistrar(ctx, registrar, accountId, domain, records) });
+      }
+    }
+    return steps;
+  }
+
+  /** Keeps the message and the item lease alive while slow (rate-limited) provider calls run. */
+  private heartbeat(itemId: string, touch: () => void): () => void {
+    const timer = setInterval(
+      () => {
+        touch();
+        extendLease(this.models.items, itemId, this.leaseMs).catch(() => undefined);
+      },
+      Math.max(200, Math.floor(this.leaseMs / 3)),
+    );
+    return () => clearInterval(timer);
+  }
+
+  async handle(msg: BulkAddItemMessage, touch: () => void = () => undefined): Promise<void> {
+    const item = await claimItem(this.models.items, msg.itemId, this.leaseMs);
+    if (!item) return;
+    const job = await this.models.jobs.findById(msg.jobId).lean();
+    const work = job?.work as JobWork | undefined;
+    if (!work) {
+      await finishItem(this.models.items, msg.itemId, false);
+      return;
+    }
+    const ctx: StepContext = { actor: msg.actor, jobId: msg.jobId, teamTag: work.teamTag };
+    const outcomes: Record<string, StepOutcome> = { ...item.steps };
+    const stop = this.heartbeat(msg.itemId, touch);
+    try {
+      for (const step of this.plan(work, item.domain, ctx)) {
+        if (outcomes[step.key]) continue;
+        const outcome = await step.run();
+        outcomes[step.key] = outcome;
+        await recordStep(this.models.items, msg.itemId, step.key, outcome);
+        if (step.kind !== 'nameservers' && outcome.success) await this.recordARecords(item.domain, work, step.key);
+      }
+    } finally {
+      stop();
+    }
+    const results = Object.values(outcomes);
+    const success = results.every((o) => o.success);
+    await finishItem(this.models.items, msg.itemId, success);
+    const summary = results.length ? results.map((o) => o.status).join(', ') : 'no provider work asked';
+    await this.ops.line(msg.actor, item.domain, success ? 'success' : 'error', `Domain ${item.domain} processed: ${summary}`, msg.jobId);
+    await this.maybeFinishJob(msg);
+  }
+
+  /** A successful A-record deployment: the IP becomes lastUsedIp and the records the domain's own. */
+  private async recordARecords(domain: string, work: JobWork, key: string): Promise<void> {
+    if (!work.ipAddress) return;
+    const records = defaultRecords(work.ipAddress).map((r, i) => ({ recordId: `r${i + 1}`, ...r }));
+    const set: Record<string, unknown> = { lastUsedIp: work.ipAddress, aRecords: records, lastResultAt: new Date() };
+    const [registrar, accountId] = key.split(':');
+    if (key !== 'cloudflare') Object.assign(set, { registrar, accountId: Number(accountId) });
+    await this.models.domains.updateOne({ name: domain }, { $set: set });
+  }
+
+  private async maybeFinishJob(msg: BulkAddItemMessage): Promise<void> {
+    const open = await this.models.items.countDocuments({ jobId: msg.jobId, status: { $in: ['pending', 'running'] } });
+    if (open > 0) return;
+    const closed = await this.models.jobs.updateOne({ _id: msg.jobId, finishedAt: null }, { $set: { finishedAt: new Date() } });
+    if (closed.modifiedCount === 0) return;
+    const failed = await this.models.items.countDocuments({ jobId: msg.jobId, status: 'failed' });
+    const total = await this.models.items.countDocuments({ jobId: msg.jobId });
+    await this.ops.line(
+      msg.actor,
+      null,
+      failed ? 'warning' : 'success',
+      `Bulk add finished: ${total - failed} done, ${failed} failed`,
+      msg.jobId,
+    );
+  }
+}

@@ -1,0 +1,107 @@
+// Applies A records or name servers where the domain's DNS lives: the registrar account (through
+// registrars.rpc.*) or Cloudflare (cloudflare.rpc.*). Every outcome is published as an ops result; the
+// registrars service publishes its own for the calls it runs, so only refusals are published here.
+import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
+import { REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
+import { NoResponderError, type RpcClient } from './rpc-client';
+import type { OpActor, OpsEvents } from './ops-events';
+
+export interface Outcome {
+  status: string;
+  success: boolean;
+  message: string;
+}
+
+export interface StepContext {
+  actor: OpActor;
+  jobId?: string;
+  teamTag?: string | null;
+}
+
+export interface ARecordSpec {
+  name: string;
+  content: string;
+  ttl: number;
+}
+
+export const CLOUDFLARE_UNAVAILABLE = 'Cloudflare service unavailable';
+
+export class DnsHost {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly ops: OpsEvents,
+  ) {}
+
+  private async registrarCall(
+    subject: string,
+    ctx: StepContext,
+    registrar: Registrar,
+    accountId: number,
+    domain: string,
+    extra: Record<string, unknown>,
+  ): Promise<Outcome> {
+    const reply = await this.rpc.request(subject, {
+      registrar,
+      accountId,
+      domain,
+      actor: ctx.actor,
+      operationType: 'domain-records',
+      jobId: ctx.jobId,
+      teamTag: ctx.teamTag ?? null,
+      ...extra,
+    });
+    if (reply.ok) return { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
+    // Refused before any provider call (unknown account, bad request): nobody else reports it.
+    const message = `${registrar} #${accountId}: ${reply.error?.message ?? 'request refused'}`;
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId);
+    await this.ops.result(ctx.actor, domain, { [registrar]: 'Error' }, message, ctx);
+    return { status: 'Error', success: false, message };
+  }
+
+  setARecordsAtRegistrar(
+    ctx: StepContext,
+    registrar: Registrar,
+    accountId: number,
+    domain: string,
+    records: ARecordSpec[],
+  ): Promise<Outcome> {
+    return this.registrarCall(REGISTRARS_RPC.setARecords, ctx, registrar, accountId, domain, { records });
+  }
+
+  setNameservers(ctx: StepContext, registrar: Registrar, accountId: number, domain: string, nameservers: string[]): Promise<Outcome> {
+    return this.registrarCall(REGISTRARS_RPC.setNameservers, ctx, registrar, accountId, domain, { nameservers });
+  }
+
+  /** Cloudflare work; without a Cloudflare service the step is an 'Error' result, not a retry. */
+  async cloudflare(ctx: StepContext, subject: string, domain: string, body: Record<string, unknown>): Promise<Outcome> {
+    try {
+      const reply = await this.rpc.request(subject, { domain, actor: ctx.actor, jobId: ctx.jobId, teamTag: ctx.teamTag ?? null, ...body });
+      if (reply.ok)
+        return {
+          status: String(reply.status ?? 'Success'),
+          success: reply.success !== false,
+          message: String(reply.message ?? 'Cloudflare updated'),
+        };
+      return this.cloudflareFailed(ctx, domain, reply.error?.message ?? 'Cloudflare request refused');
+    } catch (err) {
+      if (err instanceof NoResponderError) return this.cloudflareFailed(ctx, domain, CLOUDFLARE_UNAVAILABLE);
+      throw err;
+    }
+  }
+
+  setARecordsAtCloudflare(
+    ctx: StepContext,
+    domain: string,
+    records: ARecordSpec[],
+    account: { email: string | null; apiKey: string | null },
+  ): Promise<Outcome> {
+    return this.cloudflare(ctx, CLOUDFLARE_RPC.setARecords, domain, { records, ...account });
+  }
+
+  private async cloudflareFailed(ctx: StepContext, domain: string, reason: string): Promise<Outcome> {
+    const message = `Cloudflare for ${domain}: ${reason}`;
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId);
+    await this.ops.result(ctx.actor, domain, { cloudflare: 'Error' }, message, ctx);
+    return { status: 'Error', success: false, message: reason === CLOUDFLARE_UNAVAILABLE ? reason : message };
+  }
+}

@@ -1,0 +1,26 @@
+// Stored domain → the DTO the API answers with (spec 1 §3).
+import type { DnsARecord, DomainDto } from '@dop/contracts/domains';
+import type { Registrar } from '@dop/contracts/registrars';
+import type { DomainDoc } from '../models/domain';
+
+export function domainView(d: DomainDoc): DomainDto {
+  return {
+    id: String(d._id),
+    name: d.name,
+    registrar: (d.registrar ?? null) as Registrar | null,
+    accountId: d.accountId ?? null,
+    useCloudflare: Boolean(d.useCloudflare),
+    cloudflareIp: d.cloudflareIp ?? null,
+    cloudflareEmail: d.cloudflareEmail ?? null,
+    lastUsedIp: d.lastUsedIp ?? null,
+    lastResultAt: d.lastResultAt ? new Date(d.lastResultAt).toISOString() : null,
+    createdBy: d.createdBy ?? null,
+    createdById: d.createdById ?? null,
+    teamTag: d.teamTag ?? null,
+    createdAt: new Date(d.createdAt ?? Date.now()).toISOString(),
+  };
+}
+
+export function recordsView(d: Pick<DomainDoc, 'aRecords'>): DnsARecord[] {
+  return (d.aRecords ?? []).map((r) => ({ id: r.recordId, type: 'A', name: r.name, content: r.content, ttl: r.ttl }));
+}

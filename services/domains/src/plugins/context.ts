@@ -1,0 +1,35 @@
+// Everything the domains routes and workers share, built once per app and decorated as `domains`.
+import type { FastifyInstance } from 'fastify';
+import type { DomainsConfig } from '../config';
+import { declareJobStream } from '../events/bulk-consumer';
+import { BulkWorker } from '../lib/bulk-worker';
+import { DnsHost } from '../lib/dns-host';
+import { OpsEvents } from '../lib/ops-events';
+import { RpcClient } from '../lib/rpc-client';
+import { createModels, syncIndexes, type Models } from '../models';
+
+export interface DomainsContext {
+  config: DomainsConfig;
+  models: Models;
+  rpc: RpcClient;
+  ops: OpsEvents;
+  dns: DnsHost;
+  worker: BulkWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domains: DomainsContext;
+  }
+}
+
+export async function buildContext(app: FastifyInstance, config: DomainsConfig): Promise<DomainsContext> {
+  const models = createModels(app.mongo);
+  await syncIndexes(models);
+  await OpsEvents.declare(app.jsm);
+  await declareJobStream(app.jsm);
+  const rpc = new RpcClient(app.nats, config.RPC_TIMEOUT_MS);
+  const ops = new OpsEvents(app.js);
+  const dns = new DnsHost(rpc, ops);
+  return { config, models, rpc, ops, dns, worker: new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS) };
+}

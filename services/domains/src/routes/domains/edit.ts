@@ -1,0 +1,71 @@
+// PATCH / DELETE /api/domains/:id, and the two actions no button uses yet (spec 1 §7):
+// switch-nameservers and detect-registrar.
+import { IdParam } from '@dop/contracts/common';
+import { DetectRegistrarResponse, DomainDto, OperationOutcome, PatchDomainBody, SwitchNameserversBody } from '@dop/contracts/domains';
+import { DetectRegistrarReply, REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
+import { badRequest, conflict, HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { z } from 'zod';
+import { BASIC_DNS_NAMESERVERS } from '../../lib/basic-dns';
+import { findDomain } from '../../lib/domain-lookup';
+import { domainView } from '../../lib/domain-view';
+import type { DomainDoc } from '../../models/domain';
+
+export const editRoutes: ServiceRoutes = async (app) => {
+  const ctx = app.domains;
+  const reload = async (id: unknown) => domainView((await ctx.models.domains.findById(id).lean<DomainDoc>()) as DomainDoc);
+
+  app.patch('/:id', { schema: { params: IdParam, body: PatchDomainBody, response: { 200: DomainDto } } }, async (request) => {
+    const domain = await findDomain(ctx.models, request.params.id);
+    const { accountId, ...rest } = request.body;
+    // accountId 0 is the edit dialog's "none chosen" (it resets when the registrar changes).
+    const set: Record<string, unknown> = { ...rest, ...(accountId === undefined ? {} : { accountId: accountId || null }) };
+    if (rest.name && rest.name !== domain.name && (await ctx.models.domains.exists({ name: rest.name })))
+      throw conflict(`Domain ${rest.name} already exists`);
+    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: set });
+    return reload(domain._id);
+  });
+
+  app.delete('/:id', { schema: { params: IdParam, response: { 200: z.object({ success: z.literal(true) }) } } }, async (request) => {
+    const domain = await findDomain(ctx.models, request.params.id);
+    await ctx.models.domains.deleteOne({ _id: domain._id });
+    return { success: true as const };
+  });
+
+  app.post(
+    '/:id/switch-nameservers',
+    { schema: { params: IdParam, body: SwitchNameserversBody, response: { 200: OperationOutcome } } },
+    async (request) => {
+      const domain = await findDomain(ctx.models, request.params.id);
+      if (!domain.registrar || !domain.accountId) throw badRequest(`${domain.name} has no registrar account`);
+      const { useCloudflare, cloudflareNameservers } = request.body;
+      if (useCloudflare && cloudflareNameservers.length < 2)
+        throw badRequest('cloudflareNameservers: at least two name servers are needed', [
+          { in: 'body', path: 'cloudflareNameservers', message: 'at least two' },
+        ]);
+      const nameservers = useCloudflare ? cloudflareNameservers : BASIC_DNS_NAMESERVERS[domain.registrar as Registrar];
+      const actor = { userId: request.identity.userId, userName: request.identity.userName };
+      const outcome = await ctx.dns.setNameservers(
+        { actor, teamTag: domain.teamTag ?? null },
+        domain.registrar as Registrar,
+        domain.accountId,
+        domain.name,
+        nameservers,
+      );
+      if (!outcome.success) throw new HttpError(502, 'provider_failed', outcome.message);
+      await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { useCloudflare } });
+      return outcome;
+    },
+  );
+
+  app.post('/:id/detect-registrar', { schema: { params: IdParam, response: { 200: DetectRegistrarResponse } } }, async (request) => {
+    const domain = await findDomain(ctx.models, request.params.id);
+    const actor = { userId: request.identity.userId, userName: request.identity.userName };
+    const reply = DetectRegistrarReply.parse(
+      await ctx.rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: domain.name, actor, operationType: 'domain-records' }),
+    );
+    if (!reply.ok) throw new HttpError(502, 'provider_failed', reply.error.message);
+    if (!reply.found || !reply.registrar) throw notFound(`No registrar account holds ${domain.name}`);
+    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { registrar: reply.registrar, accountId: reply.accountId } });
+    return { found: true, domain: await reload(domain._id) };
+  });
+};

@@ -1,0 +1,116 @@
+// HTTP API of the domains service (spec 1 §7 "Domains and DNS", spec 2 §7 bulk add, list, update-tags).
+import { z } from 'zod';
+import { IsoDateTime, QueryBoolean, QueryInt } from '../common/http';
+import { Registrar } from '../registrars/fields';
+import { DomainNameInput, Ipv4Input, TeamTag } from './names';
+
+/** Domain (spec 1 §3, spec 2 §3) with the time of its latest operation result, used for sorting. */
+export const DomainDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  registrar: Registrar.nullable(),
+  accountId: z.number().int().nullable(),
+  useCloudflare: z.boolean(),
+  cloudflareIp: z.string().nullable(),
+  cloudflareEmail: z.string().nullable(),
+  lastUsedIp: z.string().nullable(),
+  lastResultAt: IsoDateTime.nullable(),
+  createdBy: z.string().nullable(),
+  createdById: z.string().nullable(),
+  teamTag: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
+export type DomainDto = z.infer<typeof DomainDto>;
+
+export const DomainsQuery = z.object({
+  /** For All (true) or For Me (false, default). */
+  showAll: QueryBoolean.default(false),
+  page: QueryInt(1, 100_000).default(1),
+  limit: QueryInt(1, 100).default(100),
+  /** Part of the name or the registrar, case-insensitive. */
+  search: z.string().trim().max(253).optional(),
+  useCloudflare: QueryBoolean.optional(),
+});
+export type DomainsQuery = z.infer<typeof DomainsQuery>;
+
+export const DomainsResponse = z.object({
+  domains: z.array(DomainDto),
+  hasMore: z.boolean(),
+  totalCount: z.number().int().min(0),
+});
+export type DomainsResponse = z.infer<typeof DomainsResponse>;
+
+/** DNS A record (spec 1 §3). */
+export const DnsARecord = z.object({
+  id: z.string(),
+  type: z.literal('A'),
+  name: z.string(),
+  content: z.string(),
+  ttl: z.number().int(),
+});
+export type DnsARecord = z.infer<typeof DnsARecord>;
+
+export const RecordsResponse = z.object({ aRecords: z.array(DnsARecord) });
+export type RecordsResponse = z.infer<typeof RecordsResponse>;
+
+export const RecordInput = z.object({
+  id: z.string().max(64).optional(),
+  type: z.literal('A').default('A'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .regex(/^(@|\*|[A-Za-z0-9_*-]+(\.[A-Za-z0-9_-]+)*)$/, "must be '@' or a relative name"),
+  content: Ipv4Input,
+  ttl: z.number().int().min(60).max(604_800).default(3600),
+});
+
+/** Records payload: aRecords and cNameRecords (always an empty list here). */
+export const RecordsBody = z.object({
+  aRecords: z.array(RecordInput).max(100),
+  cNameRecords: z.array(z.unknown()).max(0).default([]),
+});
+export type RecordsBody = z.input<typeof RecordsBody>;
+
+export const SaveRecordsResponse = z.object({
+  aRecords: z.array(DnsARecord),
+  status: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SaveRecordsResponse = z.infer<typeof SaveRecordsResponse>;
+
+/** PATCH /api/domains/{id}: the edit dialog's fields, or cloudflareIp from the CloudFlare tab. */
+export const PatchDomainBody = z
+  .object({
+    name: DomainNameInput.optional(),
+    registrar: Registrar.optional(),
+    /** 0 means "no account chosen" (the edit dialog resets it when the registrar changes). */
+    accountId: z.number().int().min(0).optional(),
+    useCloudflare: z.boolean().optional(),
+    cloudflareIp: Ipv4Input.nullable().optional(),
+    teamTag: TeamTag.nullable().optional(),
+  })
+  .strict();
+export type PatchDomainBody = z.input<typeof PatchDomainBody>;
+
+export const SwitchNameserversBody = z.object({
+  useCloudflare: z.boolean(),
+  cloudflareNameservers: z.array(DomainNameInput).max(13).default([]),
+});
+export type SwitchNameserversBody = z.input<typeof SwitchNameserversBody>;
+
+export const OperationOutcome = z.object({ status: z.string(), success: z.boolean(), message: z.string() });
+export type OperationOutcome = z.infer<typeof OperationOutcome>;
+
+export const DetectRegistrarResponse = z.object({ found: z.boolean(), domain: DomainDto });
+export type DetectRegistrarResponse = z.infer<typeof DetectRegistrarResponse>;
+
+/** POST /api/domains/update-tags (spec 2 §7, body not shown): these domains get this team tag. */
+export const UpdateTagsBody = z.object({
+  domainIds: z.array(z.string().min(1).max(64)).min(1).max(10_000),
+  teamTag: TeamTag.nullable(),
+});
+export type UpdateTagsBody = z.input<typeof UpdateTagsBody>;
+export const UpdateTagsResponse = z.object({ updated: z.number().int().min(0) });

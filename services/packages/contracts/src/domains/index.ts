@@ -1,0 +1,4 @@
+// @dop/contracts/domains: domain names, HTTP DTOs (http.ts), bulk add and its job messages (bulk.ts).
+export * from './names';
+export * from './http';
+export * from './bulk';
