@@ -8,6 +8,8 @@ export interface EmbeddedMongoOptions {
   host?: string;
   ttlIntervalMs?: number;
   logger?: Logger;
+  /** Enables test commands (`configureFailPoint`), as mongod's `--setParameter enableTestCommands=1`. */
+  enableTestCommands?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -22,7 +24,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? silent;
   const engine = openEngine({ dataDir: opts.dataDir });
-  const server = new WireServer(engine, logger);
+  const server = new WireServer(engine, logger, { enableTestCommands: opts.enableTestCommands });
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);

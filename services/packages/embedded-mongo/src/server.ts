@@ -4,6 +4,8 @@ import type { Document } from 'bson';
 import type { Engine } from './engine/types';
 import { CursorRegistry } from './cursors/registry';
 import { runCommand } from './commands/dispatch';
+import type { ConnectionState } from './commands/context';
+import { CloseConnection, FailPoints } from './commands/fail-point';
 import { FrameError, Framer, OP_MSG, OP_QUERY, type WireMessage } from './wire/framing';
 import { MORE_TO_COME, encodeOpMsg, parseOpMsg } from './wire/op-msg';
 import { encodeOpReply, parseOpQuery } from './wire/op-query';
@@ -13,13 +15,21 @@ export interface Logger {
   error(msg: string): void;
 }
 
+export interface WireServerOptions {
+  /** Test commands (`configureFailPoint`), as mongod's `enableTestCommands`; off by default. */
+  enableTestCommands?: boolean;
+}
+
 export class WireServer {
   readonly cursors = new CursorRegistry();
+  private readonly failPoints: FailPoints | undefined;
   private server = net.createServer((s) => this.accept(s));
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
 
-  constructor(private engine: Engine, private logger: Logger) {}
+  constructor(private engine: Engine, private logger: Logger, options: WireServerOptions = {}) {
+    this.failPoints = options.enableTestCommands ? new FailPoints() : undefined;
+  }
 
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -32,6 +42,7 @@ export class WireServer {
     const connectionId = this.nextConnectionId++;
     const remote = `${socket.remoteAddress}:${socket.remotePort}`;
     const framer = new Framer();
+    const connection: ConnectionState = {};
     this.sockets.add(socket);
     socket.setNoDelay(true);
     socket.on('close', () => this.sockets.delete(socket));
@@ -39,10 +50,15 @@ export class WireServer {
     socket.on('data', (chunk) => {
       try {
         for (const msg of framer.push(chunk)) {
-          const out = this.handle(msg, connectionId, remote);
+          const out = this.handle(msg, connectionId, remote, connection);
           if (out) socket.write(out);
         }
       } catch (err) {
+        if (err instanceof CloseConnection) {
+          this.logger.info(`connection ${connectionId} (${remote}) closed: ${err.message}`);
+          socket.destroy();
+          return;
+        }
         const why = err instanceof Error ? err.message : String(err);
         this.logger.error(`connection ${connectionId} (${remote}) closed: ${err instanceof FrameError ? '' : 'bad message: '}${why}`);
         socket.destroy();
@@ -50,8 +66,8 @@ export class WireServer {
     });
   }
 
-  private handle(msg: WireMessage, connectionId: number, remote: string): Buffer | undefined {
-    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size };
+  private handle(msg: WireMessage, connectionId: number, remote: string, connection: ConnectionState): Buffer | undefined {
+    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size, connection, failPoints: this.failPoints };
     if (msg.opCode === OP_MSG) {
       const { flags, command } = parseOpMsg(msg.body);
       const reply = runCommand(command, ctx);

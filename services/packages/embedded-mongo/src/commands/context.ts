@@ -2,6 +2,7 @@
 import { Double, Int32, Long, type Document } from 'bson';
 import { MongoCommandError, type Engine } from '../engine/types';
 import type { CursorRegistry } from '../cursors/registry';
+import type { FailPoints } from './fail-point';
 
 /** Fields any command may carry that are about the request, not the operation. */
 export const GENERIC_FIELDS = new Set([
@@ -9,12 +10,21 @@ export const GENERIC_FIELDS = new Set([
   'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'bypassDocumentValidation',
 ]);
 
+/** What the server remembers about one connection between its commands. */
+export interface ConnectionState {
+  /** `client.application.name` of the handshake (fail points can target it). */
+  appName?: string;
+}
+
 export interface CommandContext {
   engine: Engine;
   openConnections: number;
   cursors: CursorRegistry;
   connectionId: number;
   remote: string;
+  connection?: ConnectionState;
+  /** Present only when test commands are enabled: then `configureFailPoint` exists. */
+  failPoints?: FailPoints;
 }
 
 export type Handler = (db: string, cmd: Document, ctx: CommandContext) => Document;

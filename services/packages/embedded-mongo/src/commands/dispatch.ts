@@ -6,6 +6,7 @@ import { bulkWriteCommands } from './bulk-write';
 import { type CommandContext, type Handler } from './context';
 import { findCommands } from './crud-find';
 import { explainCommands } from './explain';
+import { CloseConnection } from './fail-point';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
 
@@ -23,14 +24,27 @@ export function runCommand(cmd: Document, ctx: CommandContext): Document {
     if (name === 'listCommands') {
       return { commands: Object.fromEntries(commandNames.map((n) => [n, { help: '' }])), ok: 1 };
     }
+    noteHandshake(name, cmd, ctx);
+    // configureFailPoint is a test command: without test commands it does not exist, as in mongod.
+    if (name.toLowerCase() === 'configurefailpoint' && ctx.failPoints) return ctx.failPoints.configure(cmd);
     const handler = handlers[name.toLowerCase()];
     if (!handler) throw new MongoCommandError(59, `no such command: '${name}'`, 'CommandNotFound');
-    return handler(db, cmd, ctx);
+    if (!ctx.failPoints) return handler(db, cmd, ctx);
+    return ctx.failPoints.run(name, cmd, ctx.connection?.appName, () => handler(db, cmd, ctx));
   } catch (err) {
+    if (err instanceof CloseConnection) throw err;
     if (err instanceof MongoCommandError) {
       return { ok: 0, errmsg: err.message, code: err.code, codeName: err.codeName, ...err.extra };
     }
     const message = err instanceof Error ? err.message : String(err);
     return { ok: 0, errmsg: message, code: 1, codeName: 'InternalError' };
   }
+}
+
+/** The handshake names the application; fail points may be limited to it. */
+function noteHandshake(name: string, cmd: Document, ctx: CommandContext): void {
+  const lower = name.toLowerCase();
+  if (lower !== 'hello' && lower !== 'ismaster') return;
+  const appName = (cmd.client as Document | undefined)?.application?.name;
+  if (ctx.connection && typeof appName === 'string') ctx.connection.appName = appName;
 }

@@ -66,7 +66,9 @@ export function checkExpectedError(expected: ExpectedError, error: unknown, ctx:
   for (const label of expected.errorLabelsContain ?? []) if (!e.hasErrorLabel?.(label)) return `expected error label ${label}`;
   for (const label of expected.errorLabelsOmit ?? []) if (e.hasErrorLabel?.(label)) return `unexpected error label ${label}`;
   if (expected.errorResponse !== undefined) {
-    const response = e.errorResponse ?? (e.cause as ErrorLike | undefined)?.errorResponse;
+    // A client bulk write error is the driver's own ({ message }); the server's reply is in its cause.
+    const cause = e.cause instanceof MongoServerError ? e.cause.errorResponse : undefined;
+    const response = cause ?? e.errorResponse;
     const diff = response === undefined ? 'no server response in the error' : match(expected.errorResponse, response, true, 'errorResponse', ctx);
     if (diff) return diff;
   }

@@ -11,7 +11,8 @@ export type { ConformanceOptions, ConformanceRun } from './run-against';
 export async function runConformance(opts: ConformanceOptions & { uri?: string }): Promise<ConformanceRun> {
   if (opts.uri) return runAgainst(opts.uri, opts);
   const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-conformance-'));
-  const server = await startEmbeddedMongo({ dataDir, port: 0 });
+  // Test commands on, as MongoDB's own test runs start mongod: the scenarios set fail points.
+  const server = await startEmbeddedMongo({ dataDir, port: 0, enableTestCommands: true });
   try {
     return await runAgainst(server.uri, opts);
   } finally {

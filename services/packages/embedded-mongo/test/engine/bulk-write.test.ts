@@ -1,5 +1,10 @@
 // The 8.0 client bulkWrite command and `sort` on update statements, through the official driver and raw.
 import type { MongoClient } from 'mongodb';
+
+interface Doc {
+  _id: number;
+  [field: string]: unknown;
+}
 import { startMongo, type TestMongo } from './helpers';
 
 let mongo: TestMongo;
@@ -14,19 +19,18 @@ afterAll(() => mongo.stop());
 
 describe('client bulkWrite (MongoDB 8.0)', () => {
   it('runs inserts, updates and deletes across namespaces with per-op results', async () => {
-    await client.db('a').collection('c').insertMany([{ _id: 1, x: 1 }, { _id: 2, x: 2 }, { _id: 3, x: 3 }]);
-    const r = await client.bulkWrite(
-      [
-        { name: 'insertOne', namespace: 'b.d', document: { _id: 10 } },
-        { name: 'updateMany', namespace: 'a.c', filter: { x: { $gte: 2 } }, update: { $inc: { x: 10 } } },
-        { name: 'replaceOne', namespace: 'a.c', filter: { _id: 9 }, replacement: { y: 1 }, upsert: true },
-        { name: 'deleteOne', namespace: 'a.c', filter: { _id: 1 } },
-      ],
-      { verboseResults: true },
-    );
+    await client.db('a').collection<Doc>('c').insertMany([{ _id: 1, x: 1 }, { _id: 2, x: 2 }, { _id: 3, x: 3 }]);
+    // Typed models would pin _id to ObjectId; these tests use numbers, as the scenarios do.
+    const models = [
+      { name: 'insertOne', namespace: 'b.d', document: { _id: 10 } },
+      { name: 'updateMany', namespace: 'a.c', filter: { x: { $gte: 2 } }, update: { $inc: { x: 10 } } },
+      { name: 'replaceOne', namespace: 'a.c', filter: { _id: 9 }, replacement: { y: 1 }, upsert: true },
+      { name: 'deleteOne', namespace: 'a.c', filter: { _id: 1 } },
+    ];
+    const r = await client.bulkWrite(models as never, { verboseResults: true });
     expect(r).toMatchObject({ insertedCount: 1, matchedCount: 2, modifiedCount: 2, upsertedCount: 1, deletedCount: 1 });
     expect(r.updateResults?.get(2)).toMatchObject({ matchedCount: 1, modifiedCount: 0, upsertedId: 9 });
-    expect(await client.db('a').collection('c').find().sort({ _id: 1 }).toArray()).toEqual([
+    expect(await client.db('a').collection<Doc>('c').find().sort({ _id: 1 }).toArray()).toEqual([
       { _id: 2, x: 12 },
       { _id: 3, x: 13 },
       { _id: 9, y: 1 },
@@ -53,7 +57,7 @@ describe('client bulkWrite (MongoDB 8.0)', () => {
 
 describe('sort on update statements (MongoDB 8.0)', () => {
   it('updateOne and replaceOne take the first match in sort order', async () => {
-    const coll = client.db('s').collection('c');
+    const coll = client.db('s').collection<Doc>('c');
     await coll.insertMany([{ _id: 1, v: 3 }, { _id: 2, v: 1 }, { _id: 3, v: 2 }]);
     await coll.updateOne({}, { $set: { hit: true } }, { sort: { v: 1 } });
     await coll.replaceOne({ v: { $gte: 2 } }, { v: 0 }, { sort: { v: -1 } });
