@@ -1,31 +1,23 @@
 // buildGateway: the whole gateway as a Fastify app that never listens (server.ts does), so tests can
 // start it on any port and close it cleanly.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { IdentityResolver } from './identity/identity-resolver';
 import { NatsLink } from './identity/nats-link';
 import { ReadinessChecker } from './health/readiness';
 import { UpstreamProxy } from './proxy/upstream-proxy';
-import { proxyRoutes } from './proxy/proxy-routes';
+import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
+import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { frontEndRoutes } from './static/front-end-routes';
 
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    // Per-request log lines would cost more than the proxying itself; errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
-    // A client-sent x-request-id is not trusted: every request gets a fresh one.
-    requestIdHeader: false,
-    genReqId: () => randomUUID(),
-    // Proxied bodies are streamed, not parsed; this limit only covers the gateway's own routes.
-    bodyLimit: 1024 * 1024,
-  });
-
+  const logRef: { current?: FastifyInstance } = {};
   const log = {
-    info: (m: string) => app.log.info(m),
-    warn: (m: string) => app.log.warn(m),
+    info: (m: string) => logRef.current?.log.info(m),
+    warn: (m: string) => logRef.current?.log.warn(m),
   };
   const link = new NatsLink(config.natsUrl, log);
   const resolver = new IdentityResolver(link, {
@@ -33,7 +25,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     ttlMs: config.identityCacheTtlMs,
     negativeTtlMs: config.identityNegativeTtlMs,
   });
-  const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => app.log.warn(o, m) });
+  const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => logRef.current?.log.warn(o, m) });
   const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
   const deps = {
     services: config.services,
@@ -41,6 +33,29 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     internalSecret: config.internalSecret,
     publicOrigin: config.publicOrigin,
   };
+  const proxyHandler = createProxyHandler(deps, proxy, { error: (o, m) => logRef.current?.log.error(o, m) });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Per-request log lines would cost more than the proxying itself; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A client-sent x-request-id is not trusted: every request gets a fresh one.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Proxied paths are taken before Fastify (see proxy-handler.ts); the rest is Fastify's.
+    serverFactory: (fastifyHandler) => {
+      const server = http.createServer((req, res) => {
+        const path = pathOf(req.url);
+        if (isProxiedPath(path)) proxyHandler(req, res, path);
+        else fastifyHandler(req, res);
+      });
+      // Longer than common load-balancer idle timeouts, so the balancer closes first (Fastify's default).
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
+  });
+  logRef.current = app;
 
   app.get('/healthz', async (_req, reply) => {
     const r = await readiness.check();
@@ -49,7 +64,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(frontEndRoutes, { staticRoot: config.staticRoot });
-  await app.register(proxyRoutes, { deps, proxy });
   const dropSockets = handleUpgrades(app.server, deps, proxy);
 
   app.addHook('preClose', async () => dropSockets());

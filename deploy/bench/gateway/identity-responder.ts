@@ -1,0 +1,25 @@
+// A tiny identity service for the benchmark: answers identity.session.resolve over NATS for the one
+// bench session, and reports how many times it was asked (the gateway's cache should keep it low).
+import { connect, JSONCodec } from 'nats';
+import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
+
+const codec = JSONCodec();
+
+async function main(): Promise<void> {
+  const nc = await connect({ servers: process.argv[2] });
+  let asked = 0;
+  nc.subscribe(IDENTITY_SUBJECTS.sessionResolve, {
+    callback: (_err, msg) => {
+      asked += 1;
+      const req = codec.decode(msg.data) as { sid?: string };
+      const user = req.sid === 'bench-session' ? { id: 'u-bench', username: 'bench' } : null;
+      msg.respond(codec.encode({ user }));
+    },
+  });
+  nc.subscribe('bench.identity.asked', { callback: (_err, msg) => msg.respond(codec.encode({ asked })) });
+  await nc.flush();
+  process.stdout.write('listening nats\n');
+  process.on('SIGTERM', () => void nc.drain().then(() => process.exit(0)));
+}
+
+void main();

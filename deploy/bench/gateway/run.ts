@@ -1,0 +1,88 @@
+// Gateway benchmark: the same ~300-byte JSON route called directly, through nginx and through our
+// gateway (identity resolution on, over a real nats-server), alternating in one run after a warm-up.
+// Run: node --import tsx deploy/bench/gateway/run.ts   (BENCH_SECONDS, BENCH_ROUNDS to change the length)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect, JSONCodec } from 'nats';
+import { freePort, startNats } from '@dop/service-testing';
+import { HEADERS, load, type RunResult } from './load';
+import { writeNginxConfig } from './nginx-config';
+import { lineFrom, REPO, startBinary, startTs, waitHttp, type Proc } from './processes';
+import { printReport } from './report';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_SECONDS = 3;
+const ROUTE = '/api/domains/bench';
+const SECRET = 'bench-internal-secret-0123456789abcdef';
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
+  const procs: Proc[] = [];
+  const nats = await startNats();
+  try {
+    const upstream = startTs('upstream', path.join(__dirname, 'upstream-server.ts'), []);
+    procs.push(upstream);
+    const upstreamPort = Number((await lineFrom(upstream, /listening (\d+)/))[1]);
+
+    const identity = startTs('identity', path.join(__dirname, 'identity-responder.ts'), [nats.url]);
+    procs.push(identity);
+    await lineFrom(identity, /listening nats/);
+
+    const gatewayPort = await freePort();
+    const gateway = startTs('gateway', path.join(REPO, 'gateway/src/server.ts'), [], {
+      PORT: String(gatewayPort),
+      NATS_URL: nats.url,
+      INTERNAL_SECRET: SECRET,
+      SERVICE_DOMAINS_URL: `http://127.0.0.1:${upstreamPort}`,
+      STATIC_ROOT: dir,
+      LOG_LEVEL: 'warn',
+    });
+    procs.push(gateway);
+    await waitHttp(`http://127.0.0.1:${gatewayPort}/healthz`, (s) => s === 200);
+
+    const nginxPort = await freePort();
+    const conf = writeNginxConfig(dir, nginxPort, upstreamPort);
+    procs.push(startBinary('nginx', '/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')]));
+    await waitHttp(`http://127.0.0.1:${nginxPort}${ROUTE}`, (s) => s === 200);
+
+    const targets = {
+      direct: `http://127.0.0.1:${upstreamPort}${ROUTE}`,
+      nginx: `http://127.0.0.1:${nginxPort}${ROUTE}`,
+      gateway: `http://127.0.0.1:${gatewayPort}${ROUTE}`,
+    };
+    for (const [name, url] of Object.entries(targets)) {
+      const res = await fetch(url, { headers: HEADERS });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${body}`);
+      console.log(`${name.padEnd(8)} ${url}  → ${res.status}, ${Buffer.byteLength(body)} bytes`);
+    }
+
+    console.log(`warm-up ${WARMUP_SECONDS} s each, then ${ROUNDS} rounds × ${SECONDS} s, 50 connections…`);
+    for (const url of Object.values(targets)) await load(url, WARMUP_SECONDS);
+    const results: Record<string, RunResult[]> = { direct: [], nginx: [], gateway: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, url] of Object.entries(targets)) {
+        const r = await load(url, SECONDS, name === 'gateway' ? gateway.child.pid : undefined);
+        results[name].push(r);
+        console.log(`  round ${round} ${name.padEnd(8)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+      }
+    }
+
+    const nc = await connect({ servers: nats.url });
+    const codec = JSONCodec<{ asked: number }>();
+    const { asked } = codec.decode((await nc.request('bench.identity.asked', new Uint8Array(0), { timeout: 2_000 })).data);
+    await nc.close();
+    printReport(results, asked);
+  } finally {
+    for (const p of procs.reverse()) await p.stop();
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

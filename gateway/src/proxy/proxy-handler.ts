@@ -1,0 +1,59 @@
+// `/api/*` and `/ssh-ws` over plain HTTP, handled on the raw Node server before Fastify: this is the
+// hot path of the gateway, and skipping Fastify's request/reply objects, routing and hooks here saves
+// a noticeable share of CPU per proxied call. Bodies stream through untouched.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJsonError } from '../http/json-error';
+import { decideAccess, type AccessDecision, type AccessDeps } from './access';
+import type { UpstreamProxy } from './upstream-proxy';
+
+const LOGOUT = '/api/auth/logout';
+/** The gateway's own /api route; everything else under /api belongs to a service. */
+const OWN_API = '/api/deployment/status';
+
+/** True for requests this handler takes; the rest go to Fastify (static files, health, manifest). */
+export function isProxiedPath(path: string): boolean {
+  if (path.startsWith('/api/')) return path !== OWN_API;
+  return path === '/api' || path === '/ssh-ws' || path.startsWith('/ssh-ws/');
+}
+
+export interface ProxyHandlerLogger {
+  error(obj: object, msg: string): void;
+}
+
+export function createProxyHandler(
+  deps: AccessDeps,
+  proxy: UpstreamProxy,
+  log: ProxyHandlerLogger,
+): (req: IncomingMessage, res: ServerResponse, path: string) => void {
+  function finish(req: IncomingMessage, res: ServerResponse, path: string, d: AccessDecision): void {
+    if (!d.ok) {
+      sendJsonError(res, d.status, d.code, d.message);
+      return;
+    }
+    if (path === LOGOUT && d.credentials) {
+      // A closed session must stop working at once, not when its cache entry runs out.
+      const creds = d.credentials;
+      res.once('finish', () => deps.resolver.forget(creds));
+    }
+    proxy.forward(req, res, d.service, d.target, d.headers);
+  }
+
+  return (req, res, path) => {
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    const decision = decideAccess(req, path, requestId, deps);
+    if (decision instanceof Promise) {
+      decision.then(
+        (d) => finish(req, res, path, d),
+        (err: Error) => {
+          log.error({ err, url: req.url }, 'access decision failed');
+          sendJsonError(res, 500, 'internal', 'Internal gateway error');
+        },
+      );
+    } else {
+      finish(req, res, path, decision);
+    }
+  };
+}
+
