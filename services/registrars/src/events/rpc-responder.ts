@@ -5,6 +5,7 @@ import {
   AccountRequest,
   CheckPricesRequest,
   DetectRegistrarRequest,
+  GetARecordsRequest,
   RegisterDomainRequest,
   REGISTRARS_RPC,
   SetARecordsRequest,
@@ -50,6 +51,9 @@ export function rpcHandlers(deps: RpcDeps): Record<string, Handler> {
       domainCount: await accounts.domainCount(r.registrar, r.accountId),
     })),
     [REGISTRARS_RPC.checkPrices]: handler(CheckPricesRequest, async (r) => ({ quotes: await accounts.checkPrices(r) })),
+    [REGISTRARS_RPC.getARecords]: handler(GetARecordsRequest, async (r) => ({
+      records: await accounts.aRecords(r.registrar, r.accountId, r.domain),
+    })),
     [REGISTRARS_RPC.detectRegistrar]: handler(DetectRegistrarRequest, async (r) => {
       const found = await accounts.detect(r);
       return { found: found.registrar !== null, ...found };

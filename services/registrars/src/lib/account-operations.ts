@@ -2,7 +2,7 @@
 // a domain. Price checks and detection also log and publish per-domain results (operation billing).
 import type { CheckPricesRequest, DetectRegistrarRequest, PriceQuote, Registrar } from '@dop/contracts/registrars';
 import type { z } from 'zod';
-import type { Balance } from '../adapters';
+import type { ARecord, Balance } from '../adapters';
 import type { OpContext, OpsEvents } from '../events/ops-events';
 import type { AdapterFactory } from './adapter-factory';
 import type { AccountStore } from './account-store';
@@ -25,6 +25,10 @@ export class AccountOperations {
 
   async domainCount(registrar: Registrar, id: number): Promise<number> {
     return (await this.adapters.forAccount(registrar, id)).countDomains();
+  }
+
+  async aRecords(registrar: Registrar, id: number, domain: string): Promise<ARecord[]> {
+    return (await this.adapters.forAccount(registrar, id)).getARecords(domain);
   }
 
   /** Without targets, the first account of every registrar that has one. */

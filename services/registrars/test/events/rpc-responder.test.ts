@@ -143,6 +143,23 @@ describe('other rpc operations', () => {
     expect((await resultOf('not-there.com')).statuses).toEqual({ dynadot: 'NS update failed' });
   });
 
+  it('get-a-records reads the records at the registrar without publishing anything', async () => {
+    const before = rpc.events.length;
+    const reply = await rpc.request(REGISTRARS_RPC.getARecords, {
+      registrar: 'namecheap',
+      accountId: ids.namecheap,
+      domain: 'namecheap-site.com',
+    });
+    expect(reply).toEqual({ ok: true, records: [{ name: '@', content: '192.0.2.1', ttl: 3600 }] });
+    const failed = await rpc.request(REGISTRARS_RPC.getARecords, {
+      registrar: 'porkbun',
+      accountId: ids.porkbun,
+      domain: 'not-at-porkbun.com',
+    });
+    expect(failed).toEqual({ ok: false, error: { code: 'registrar_error', message: 'Invalid domain. (not-at-porkbun.com)' } });
+    expect(rpc.events.length).toBe(before);
+  });
+
   it('get-balance and domain-count answer from the registrar', async () => {
     expect(await rpc.request(REGISTRARS_RPC.getBalance, { registrar: 'namecheap', accountId: ids.namecheap })).toEqual({
       ok: true,

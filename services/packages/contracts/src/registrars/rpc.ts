@@ -14,6 +14,8 @@ export const REGISTRARS_RPC = {
   checkPrices: 'registrars.rpc.check-prices',
   registerDomain: 'registrars.rpc.register-domain',
   detectRegistrar: 'registrars.rpc.detect-registrar',
+  /** Reads only (the DNS dialog's records); publishes no ops events. */
+  getARecords: 'registrars.rpc.get-a-records',
 } as const;
 
 export const AccountRef = z.object({ registrar: Registrar, accountId: z.number().int().min(1) });
@@ -74,6 +76,9 @@ export type RegisterDomainRequest = z.input<typeof RegisterDomainRequest>;
 export const DetectRegistrarRequest = OperationContext.extend({ domain: DomainName });
 export type DetectRegistrarRequest = z.input<typeof DetectRegistrarRequest>;
 
+export const GetARecordsRequest = AccountRef.extend({ domain: DomainName, actor: Actor.optional() });
+export type GetARecordsRequest = z.input<typeof GetARecordsRequest>;
+
 export const RpcError = z.object({ code: z.string(), message: z.string() });
 
 /** Every reply: ok with the operation's status string (spec 2 §4.1), or a request that could not run. */
@@ -118,3 +123,9 @@ export const DetectRegistrarReply = z.union([
   RpcFailure,
 ]);
 export type DetectRegistrarReply = z.infer<typeof DetectRegistrarReply>;
+
+export const ARecordsReply = z.union([
+  okReply({ records: z.array(z.object({ name: z.string(), content: z.string(), ttl: z.number().int() })) }),
+  RpcFailure,
+]);
+export type ARecordsReply = z.infer<typeof ARecordsReply>;
