@@ -6,6 +6,7 @@ import { CursorRegistry } from './cursors/registry';
 import { runCommand } from './commands/dispatch';
 import type { ConnectionState } from './commands/context';
 import { CloseConnection, FailPoints } from './commands/fail-point';
+import { SessionRegistry } from './commands/sessions';
 import { FrameError, Framer, OP_MSG, OP_QUERY, type WireMessage } from './wire/framing';
 import { MORE_TO_COME, encodeOpMsg, parseOpMsg } from './wire/op-msg';
 import { encodeOpReply, parseOpQuery } from './wire/op-query';
@@ -23,6 +24,7 @@ export interface WireServerOptions {
 export class WireServer {
   readonly cursors = new CursorRegistry();
   private readonly failPoints: FailPoints | undefined;
+  private readonly sessions = new SessionRegistry();
   private server = net.createServer((s) => this.accept(s));
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
@@ -67,7 +69,7 @@ export class WireServer {
   }
 
   private handle(msg: WireMessage, connectionId: number, remote: string, connection: ConnectionState): Buffer | undefined {
-    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size, connection, failPoints: this.failPoints };
+    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size, connection, failPoints: this.failPoints, sessions: this.sessions };
     if (msg.opCode === OP_MSG) {
       const { flags, command } = parseOpMsg(msg.body);
       const reply = runCommand(command, ctx);

@@ -3,6 +3,7 @@ import { Double, Int32, Long, type Document } from 'bson';
 import { MongoCommandError, type Engine } from '../engine/types';
 import type { CursorRegistry } from '../cursors/registry';
 import type { FailPoints } from './fail-point';
+import type { SessionRegistry } from './sessions';
 
 /** Fields any command may carry that are about the request, not the operation. */
 export const GENERIC_FIELDS = new Set([
@@ -25,6 +26,8 @@ export interface CommandContext {
   connection?: ConnectionState;
   /** Present only when test commands are enabled: then `configureFailPoint` exists. */
   failPoints?: FailPoints;
+  /** Sessions seen through `lsid` (absent in contexts built without a server). */
+  sessions?: SessionRegistry;
 }
 
 export type Handler = (db: string, cmd: Document, ctx: CommandContext) => Document;

@@ -66,7 +66,12 @@ const aggregate: Handler = (db, cmd, ctx) => {
   }
   // Explain must not run the pipeline: a $out or $merge stage would write.
   if (bool(cmd.explain)) return { stages: cmd.pipeline, ok: 1 };
-  const source = ctx.engine.aggregate(db, coll, cmd.pipeline as Document[], { let: obj(cmd.let, 'let'), collation: obj(cmd.collation, 'collation') });
+  const first = (cmd.pipeline as Document[])[0];
+  if (coll !== null && first && typeof first === 'object' && '$listLocalSessions' in first) {
+    throw new MongoCommandError(73, '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection', 'InvalidNamespace');
+  }
+  const localSessions = ctx.sessions ? () => ctx.sessions!.list() : undefined;
+  const source = ctx.engine.aggregate(db, coll, cmd.pipeline as Document[], { let: obj(cmd.let, 'let'), collation: obj(cmd.collation, 'collation'), localSessions });
   const ns = `${db}.${coll ?? '$cmd.aggregate'}`;
   return ctx.cursors.open(ns, source, num(cursorOpt?.batchSize, 'batchSize', 101));
 };

@@ -25,6 +25,8 @@ export function runCommand(cmd: Document, ctx: CommandContext): Document {
       return { commands: Object.fromEntries(commandNames.map((n) => [n, { help: '' }])), ok: 1 };
     }
     noteHandshake(name, cmd, ctx);
+    ctx.sessions?.touch(cmd);
+    if (name.toLowerCase() === 'endsessions') ctx.sessions?.end(cmd.endSessions);
     // configureFailPoint is a test command: without test commands it does not exist, as in mongod.
     if (name.toLowerCase() === 'configurefailpoint' && ctx.failPoints) return ctx.failPoints.configure(cmd);
     const handler = handlers[name.toLowerCase()];

@@ -7,7 +7,7 @@ import { deserializeDocument } from '../storage/records';
 import { runMerge, runOut } from './aggregate-out';
 import type { EngineContext } from './context';
 import { mapIterable, sortedMatches } from './read';
-import { MongoCommandError } from './types';
+import { MongoCommandError, type AggregateOptions } from './types';
 
 function stageName(stage: Document): string {
   const keys = Object.keys(stage ?? {});
@@ -21,7 +21,7 @@ function* collectionDocs(ctx: EngineContext, db: string, coll: string): Generato
   for (const { value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) yield deserializeDocument(value);
 }
 
-export function aggregate(ctx: EngineContext, db: string, coll: string | null, pipeline: Document[], options: { let?: Document; collation?: Document } = {}): Iterable<Document> {
+export function aggregate(ctx: EngineContext, db: string, coll: string | null, pipeline: Document[], options: AggregateOptions = {}): Iterable<Document> {
   const names = pipeline.map(stageName);
   for (let i = 0; i < names.length - 1; i++) {
     if (names[i] === '$out' || names[i] === '$merge') throw new MongoCommandError(40601, `${names[i]} can only be the final stage in the pipeline`, 'Location40601');
@@ -32,7 +32,7 @@ export function aggregate(ctx: EngineContext, db: string, coll: string | null, p
 
   const state = coll ? ctx.catalog.get(db, coll) : undefined;
   const qctx = ctx.queryContext(state, options);
-  const pctx: PipelineContext = { ...qctx, collection: (name) => collectionDocs(ctx, db, name) };
+  const pctx: PipelineContext = { ...qctx, collection: (name) => collectionDocs(ctx, db, name), localSessions: options.localSessions };
   let source: Iterable<Document> = [];
   if (state) {
     let filter: Document = {};

@@ -15,7 +15,7 @@ import { createIndexes, dropIndexes, listIndexes } from './index-ddl';
 import { insertDocuments } from './insert';
 import { findDocuments, matching } from './read';
 import { expireTtl } from './ttl';
-import type { CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement } from './types';
+import type { AggregateOptions, CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement } from './types';
 import { updateDocuments } from './update';
 
 export class LmdbEngine implements Engine {
@@ -78,7 +78,7 @@ export class LmdbEngine implements Engine {
     return sorted.filter((v, i) => i === 0 || compareValues(sorted[i - 1], v, qctx) !== 0);
   }
 
-  aggregate = (db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }) => aggregate(this.ctx, db, coll, pipeline, options);
+  aggregate = (db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions) => aggregate(this.ctx, db, coll, pipeline, options);
 
   createIndexes = (db: string, coll: string, specs: IndexSpec[]) => createIndexes(this.ctx, db, coll, specs);
   listIndexes = (db: string, coll: string) => listIndexes(this.ctx, db, coll) as IndexSpec[] & Document[];

@@ -89,6 +89,13 @@ export interface FindAndModifyOutcome {
   lastErrorObject: { n: number; updatedExisting?: boolean; upserted?: unknown };
 }
 
+export interface AggregateOptions {
+  let?: Document;
+  collation?: Document;
+  /** The server's sessions, for $listLocalSessions (the engine does not track sessions itself). */
+  localSessions?: () => Iterable<Document>;
+}
+
 export interface CollectionInfo {
   name: string;
   type: 'collection';
@@ -132,7 +139,7 @@ export interface Engine {
   count(db: string, coll: string, query: Document, skip?: number, limit?: number, options?: { collation?: Document; hint?: Document | string }): number;
   distinct(db: string, coll: string, key: string, query?: Document, options?: { collation?: Document }): unknown[];
   /** coll is null for database-level aggregation (`aggregate: 1`). Handles $out / $merge writes. */
-  aggregate(db: string, coll: string | null, pipeline: Document[], options?: { let?: Document; collation?: Document }): Iterable<Document>;
+  aggregate(db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions): Iterable<Document>;
 
   createIndexes(
     db: string,
