@@ -68,6 +68,26 @@ describe('Sign In tab', () => {
     await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(USER));
     expect(identity.requests[1]?.body).toEqual({ email: 'anna@example.test', password: 'secret-1', twoFactorCode: '123456' });
   });
+  it('an unverified e-mail at sign-in leads to Email Verification for that address (identity mailed a new code)', async () => {
+    identity = installScriptedIdentity({
+      '/api/auth/login': {
+        status: 403,
+        body: errorBody('email_not_verified', 'Email not verified. A new verification code has been sent to your email', {
+          requiresEmailVerification: true,
+        }),
+      },
+    });
+    renderSignIn();
+    type('Email', 'anna@example.test');
+    type('Password', 'secret-1');
+    click('Sign In');
+    await screen.findByRole('heading', { name: 'Email Verification' });
+    expect(toastText()).toEqual({
+      title: 'Ошибка входа',
+      description: 'Email not verified. A new verification code has been sent to your email',
+    });
+    expect(screen.getByText('anna@example.test')).toBeTruthy();
+  });
 });
 
 describe('Sign Up and Email Verification', () => {
