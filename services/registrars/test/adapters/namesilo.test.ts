@@ -43,6 +43,15 @@ describe('namesilo adapter', () => {
     expect(sim.state.registrations.map((r) => r.domain)).toEqual(['fresh.net']);
   });
 
+  it('retries a 503 through the gate, so the retry is spaced like any other call', async () => {
+    sim.controls.fail({ mode: 'http', status: 503, message: 'busy' });
+    const spaced = adapterFor('namesilo', sim.url, { ...sim.credentials }, { rule: { concurrency: 1, minIntervalMs: 300 } });
+    expect(await spaced.getBalance()).toEqual({ balance: 100, currency: 'USD' });
+    const [first, retry] = sim.controls.calls.map((c) => c.at);
+    expect(sim.controls.calls).toHaveLength(2);
+    expect(retry - first).toBeGreaterThanOrEqual(300);
+  });
+
   it('turns a reply code other than 300 inside HTTP 200 into the provider’s detail', async () => {
     sim.state.taken.add('taken.com');
     const err = await adapter()
