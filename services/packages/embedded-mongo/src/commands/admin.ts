@@ -26,6 +26,13 @@ const create: Handler = (db, cmd, ctx) => {
   return { ok: 1 };
 };
 
+const collMod: Handler = (db, cmd, ctx) => {
+  const changes: Document = {};
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'collMod' && !GENERIC_FIELDS.has(k)) changes[k] = v;
+  ctx.engine.modifyCollection(db, collName(cmd, 'collMod'), changes);
+  return { ok: 1 };
+};
+
 const drop: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'drop');
   // MongoDB 7 reports success for a missing collection.
@@ -67,6 +74,7 @@ export const adminCommands: Record<string, Handler> = {
   listdatabases: listDatabases,
   listcollections: listCollections,
   create,
+  collmod: collMod,
   drop,
   dropdatabase: dropDatabase,
   createindexes: createIndexes,

@@ -4,7 +4,7 @@
 import { ObjectId, type Document } from 'bson';
 import { MongoCommandError, type WriteError } from '../engine/types';
 import { bool, num, obj, type CommandContext, type Handler } from './context';
-import { updateSort } from './write';
+import { updateSort, writeOptions } from './write';
 
 interface Namespace {
   db: string;
@@ -54,7 +54,7 @@ function runOp(op: Document, idx: number, nsList: Namespace[], cmd: Document, ct
     if (op.insert !== undefined) {
       const { db, coll } = target(nsList, op.insert);
       const doc = obj(op.document, 'document') ?? {};
-      const r = ctx.engine.insert(db, coll, [doc._id === undefined ? { _id: new ObjectId(), ...doc } : doc], true);
+      const r = ctx.engine.insert(db, coll, [doc._id === undefined ? { _id: new ObjectId(), ...doc } : doc], true, writeOptions(cmd));
       if (r.writeErrors.length) return errorEntry(idx, r.writeErrors[0], { n: 0 });
       counts.nInserted += r.n;
       return { ok: 1, idx, n: r.n };
@@ -71,7 +71,7 @@ function runOp(op: Document, idx: number, nsList: Namespace[], cmd: Document, ct
         collation: obj(op.collation, 'collation'),
         sort: updateSort(op),
       };
-      const r = ctx.engine.update(db, coll, [statement], true, vars);
+      const r = ctx.engine.update(db, coll, [statement], true, vars, writeOptions(cmd));
       if (r.writeErrors.length) return errorEntry(idx, r.writeErrors[0], { n: 0, nModified: 0 });
       const upserted = r.upserted[0];
       counts.nMatched += upserted ? 0 : r.n;

@@ -1,6 +1,6 @@
 // Write commands: insert, update, delete, findAndModify.
 import { ObjectId, type Document } from 'bson';
-import { MongoCommandError, type WriteError } from '../engine/types';
+import { MongoCommandError, type WriteError, type WriteOptions } from '../engine/types';
 import { bool, collName, obj, type Handler } from './context';
 
 function docs(cmd: Document, key: string): Document[] {
@@ -20,6 +20,10 @@ function checkFields(statement: Document, known: Set<string>, path: string): Doc
   return statement;
 }
 
+export function writeOptions(cmd: Document): WriteOptions {
+  return { bypassDocumentValidation: bool(cmd.bypassDocumentValidation) };
+}
+
 function ordered(cmd: Document): boolean {
   return cmd.ordered === undefined ? true : bool(cmd.ordered);
 }
@@ -34,7 +38,7 @@ function reply(n: number, writeErrors: WriteError[], extra: Document = {}): Docu
 const insert: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'insert');
   const list = docs(cmd, 'documents').map((d) => (d._id === undefined ? { _id: new ObjectId(), ...d } : d));
-  const r = ctx.engine.insert(db, coll, list, ordered(cmd));
+  const r = ctx.engine.insert(db, coll, list, ordered(cmd), writeOptions(cmd));
   return reply(r.n, r.writeErrors);
 };
 
@@ -57,7 +61,7 @@ const update: Handler = (db, cmd, ctx) => {
     collation: obj(u.collation, 'collation'),
     sort: updateSort(u),
   }));
-  const r = ctx.engine.update(db, coll, statements, ordered(cmd), obj(cmd.let, 'let'));
+  const r = ctx.engine.update(db, coll, statements, ordered(cmd), obj(cmd.let, 'let'), writeOptions(cmd));
   return reply(r.n, r.writeErrors, { nModified: r.nModified, ...(r.upserted.length ? { upserted: r.upserted } : {}) });
 };
 
@@ -90,6 +94,7 @@ const findAndModify: Handler = (db, cmd, ctx) => {
     hint: cmd.hint as Document | string | undefined,
     collation: obj(cmd.collation, 'collation'),
     let: obj(cmd.let, 'let'),
+    bypassDocumentValidation: bool(cmd.bypassDocumentValidation),
   });
   return { lastErrorObject: r.lastErrorObject, value: r.value, ok: 1 };
 };

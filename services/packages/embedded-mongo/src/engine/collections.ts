@@ -4,9 +4,10 @@ import { compileFilter } from '../query';
 import type { EngineContext } from './context';
 import { validateNamespace } from './context';
 import { MongoCommandError, type CollectionInfo } from './types';
+import { checkValidationOptions, VALIDATION_OPTIONS } from './validation';
 
 // Options that would change what a collection is; refused rather than silently ignored.
-const UNSUPPORTED_OPTIONS = ['capped', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'validationLevel', 'validationAction', 'expireAfterSeconds', 'encryptedFields'];
+const UNSUPPORTED_OPTIONS = ['capped', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'encryptedFields'];
 // Space mongod would report for an empty collection's files; keeps `show dbs` from hiding a database.
 const COLLECTION_OVERHEAD_BYTES = 4096;
 
@@ -44,6 +45,7 @@ export function createCollection(ctx: EngineContext, db: string, name: string, o
       throw new MongoCommandError(115, `collection option '${opt}' is not supported by embedded-mongo`, 'CommandNotSupported');
     }
   }
+  checkValidationOptions(options);
   ctx.write(() => {
     if (ctx.catalog.get(db, name)) throw new MongoCommandError(48, `Collection ${db}.${name} already exists.`, 'NamespaceExists');
     ctx.catalog.create(db, name, options);
@@ -62,5 +64,24 @@ export function dropCollection(ctx: EngineContext, db: string, name: string): bo
 export function dropDatabase(ctx: EngineContext, db: string): void {
   ctx.write(() => {
     for (const state of ctx.catalog.list(db)) ctx.catalog.drop(state);
+  });
+}
+
+/** collMod of the validation options; anything else it could change is refused (115), not ignored. */
+export function modifyCollection(ctx: EngineContext, db: string, name: string, changes: Document): void {
+  for (const key of Object.keys(changes)) {
+    if (!(VALIDATION_OPTIONS as readonly string[]).includes(key)) {
+      throw new MongoCommandError(115, `collMod option '${key}' is not supported by embedded-mongo`, 'CommandNotSupported');
+    }
+  }
+  checkValidationOptions(changes);
+  ctx.write(() => {
+    const state = ctx.catalog.get(db, name);
+    if (!state) throw new MongoCommandError(26, `ns does not exist: ${db}.${name}`, 'NamespaceNotFound');
+    // A new options object, so validators compiled for the old one are not reused.
+    const options: Document = { ...state.meta.options, ...changes };
+    for (const key of VALIDATION_OPTIONS) if (options[key] === undefined) delete options[key];
+    state.meta.options = options;
+    ctx.catalog.save(state);
   });
 }

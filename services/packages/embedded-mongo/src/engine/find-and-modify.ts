@@ -24,7 +24,7 @@ export function findAndModify(ctx: EngineContext, db: string, coll: string, spec
       ctx.catalog.saveStats(state);
       return { value: project(target.doc), lastErrorObject: { n: 1 } };
     }
-    const call: UpdateCall = { u: spec.update!, arrayFilters: spec.arrayFilters, query, qctx };
+    const call: UpdateCall = { u: spec.update!, arrayFilters: spec.arrayFilters, query, qctx, bypassValidation: spec.bypassDocumentValidation };
     if (!target) {
       if (!spec.upsert) return { value: null, lastErrorObject: { n: 0, updatedExisting: false } };
       state ??= ctx.ensureCollection(db, coll).state;

@@ -4,7 +4,8 @@ import { ObjectId } from 'bson';
 import { bracketOf, Bracket } from '../query/bson-types';
 import type { CollectionState } from '../storage/catalog';
 import type { EngineContext } from './context';
-import { MongoCommandError, type WriteError } from './types';
+import { MongoCommandError, type WriteError, type WriteOptions } from './types';
+import { validateDocument } from './validation';
 import { toWriteError } from './write-errors';
 
 /** The stored form of a new document: `_id` present and first, and of an allowed type. */
@@ -22,20 +23,21 @@ export function prepareForInsert(doc: Document): Document {
   return { _id: id, ...rest };
 }
 
-export function insertOne(ctx: EngineContext, state: CollectionState, doc: Document): Document {
+export function insertOne(ctx: EngineContext, state: CollectionState, doc: Document, bypassValidation = false): Document {
   const stored = prepareForInsert(doc);
+  validateDocument(state, stored, undefined, bypassValidation);
   ctx.records.insert(state, stored);
   return stored;
 }
 
-export function insertDocuments(ctx: EngineContext, db: string, coll: string, docs: Document[], ordered: boolean): { n: number; writeErrors: WriteError[] } {
+export function insertDocuments(ctx: EngineContext, db: string, coll: string, docs: Document[], ordered: boolean, options: WriteOptions = {}): { n: number; writeErrors: WriteError[] } {
   return ctx.write(() => {
     const { state } = ctx.ensureCollection(db, coll);
     const writeErrors: WriteError[] = [];
     let n = 0;
     for (let i = 0; i < docs.length; i++) {
       try {
-        insertOne(ctx, state, docs[i]);
+        insertOne(ctx, state, docs[i], options.bypassDocumentValidation);
         n++;
       } catch (err) {
         writeErrors.push(toWriteError(i, err));

@@ -5,7 +5,7 @@ import { acquireLock, type DataDirLock } from '../storage/lock-file';
 import { encodeValue } from '../storage/key-codec';
 import { openStore } from '../storage/store';
 import { aggregate } from './aggregate';
-import { createCollection, dropCollection, dropDatabase, listCollections, listDatabases } from './collections';
+import { createCollection, dropCollection, dropDatabase, listCollections, listDatabases, modifyCollection } from './collections';
 import { EngineContext } from './context';
 import { deleteDocuments } from './delete';
 import { totals, type ScanStats } from './executor';
@@ -15,7 +15,7 @@ import { createIndexes, dropIndexes, listIndexes } from './index-ddl';
 import { insertDocuments } from './insert';
 import { findDocuments, matching } from './read';
 import { expireTtl } from './ttl';
-import type { AggregateOptions, CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement } from './types';
+import type { AggregateOptions, CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement, WriteOptions } from './types';
 import { updateDocuments } from './update';
 
 export class LmdbEngine implements Engine {
@@ -40,8 +40,9 @@ export class LmdbEngine implements Engine {
   dropCollection = (db: string, name: string) => dropCollection(this.ctx, db, name);
   dropDatabase = (db: string) => dropDatabase(this.ctx, db);
 
-  insert = (db: string, coll: string, docs: Document[], ordered: boolean) => insertDocuments(this.ctx, db, coll, docs, ordered);
-  update = (db: string, coll: string, st: UpdateStatement[], ordered: boolean, vars?: Document) => updateDocuments(this.ctx, db, coll, st, ordered, vars);
+  insert = (db: string, coll: string, docs: Document[], ordered: boolean, options?: WriteOptions) => insertDocuments(this.ctx, db, coll, docs, ordered, options);
+  update = (db: string, coll: string, st: UpdateStatement[], ordered: boolean, vars?: Document, options?: WriteOptions) => updateDocuments(this.ctx, db, coll, st, ordered, vars, options);
+  modifyCollection = (db: string, name: string, changes: Document) => modifyCollection(this.ctx, db, name, changes);
   delete = (db: string, coll: string, st: DeleteStatement[], ordered: boolean, vars?: Document) => deleteDocuments(this.ctx, db, coll, st, ordered, vars);
   findAndModify = (db: string, coll: string, spec: FindAndModifySpec) => findAndModify(this.ctx, db, coll, spec);
 

@@ -82,6 +82,13 @@ export interface FindAndModifySpec {
   hint?: Document | string;
   collation?: Document;
   let?: Document;
+  bypassDocumentValidation?: boolean;
+}
+
+/** Options of insert and update commands that are not per statement. */
+export interface WriteOptions {
+  /** Skip the collection's validator (the command's `bypassDocumentValidation`). */
+  bypassDocumentValidation?: boolean;
 }
 
 export interface FindAndModifyOutcome {
@@ -123,8 +130,10 @@ export interface Engine {
   dropDatabase(db: string): void;
 
   /** Each call is one storage transaction. `ordered` stops at the first error. */
-  insert(db: string, coll: string, docs: Document[], ordered: boolean): { n: number; writeErrors: WriteError[] };
-  update(db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document): UpdateOutcome;
+  insert(db: string, coll: string, docs: Document[], ordered: boolean, options?: WriteOptions): { n: number; writeErrors: WriteError[] };
+  update(db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document, options?: WriteOptions): UpdateOutcome;
+  /** collMod: validator, validationLevel, validationAction. Throws 26 NamespaceNotFound for a missing collection. */
+  modifyCollection(db: string, name: string, changes: Document): void;
   delete(
     db: string,
     coll: string,

@@ -8,7 +8,8 @@ import type { EngineContext } from './context';
 import type { Fetched } from './executor';
 import { prepareForInsert } from './insert';
 import { matching, sortedMatches } from './read';
-import { MongoCommandError, type UpdateOutcome, type UpdateStatement } from './types';
+import { MongoCommandError, type UpdateOutcome, type UpdateStatement, type WriteOptions } from './types';
+import { validateDocument } from './validation';
 import { toWriteError } from './write-errors';
 
 export interface UpdateCall {
@@ -16,6 +17,7 @@ export interface UpdateCall {
   arrayFilters?: Document[];
   query: Document;
   qctx: QueryContext;
+  bypassValidation?: boolean;
 }
 
 function idFirst(doc: Document, id: unknown): Document {
@@ -35,6 +37,7 @@ export function updateTarget(ctx: EngineContext, state: CollectionState, target:
     throw new MongoCommandError(66, "Performing an update on the path '_id' would modify the immutable field '_id'", 'ImmutableField');
   }
   const stored = idFirst(doc, doc._id);
+  validateDocument(state, stored, target.doc, call.bypassValidation);
   ctx.records.replace(state, target.recordId, target.doc, target.size, stored);
   return stored;
 }
@@ -50,17 +53,18 @@ export function upsertDocument(ctx: EngineContext, state: CollectionState, call:
     doc = applyUpdate(seed, call.u, { ...call.qctx, arrayFilters: call.arrayFilters, isInsert: true, query: call.query }).doc;
   }
   const stored = prepareForInsert(doc);
+  validateDocument(state, stored, undefined, call.bypassValidation);
   ctx.records.insert(state, stored);
   return stored;
 }
 
-function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateStatement, vars: Document | undefined): { n: number; nModified: number; upserted?: unknown } {
+function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateStatement, vars: Document | undefined, options: WriteOptions): { n: number; nModified: number; upserted?: unknown } {
   if (st.multi && isReplacement(st.u) && !Array.isArray(st.u)) {
     throw new MongoCommandError(9, 'multi update is not supported for replacement-style update', 'FailedToParse');
   }
   let state = ctx.catalog.get(db, coll);
   const qctx = ctx.queryContext(state, { collation: st.collation, let: vars });
-  const call: UpdateCall = { u: st.u, arrayFilters: st.arrayFilters, query: st.q, qctx };
+  const call: UpdateCall = { u: st.u, arrayFilters: st.arrayFilters, query: st.q, qctx, bypassValidation: options.bypassDocumentValidation };
   const spec = { filter: st.q, hint: st.hint, collation: qctx.collation, sort: st.multi ? undefined : st.sort };
   const targets: Fetched[] = [];
   if (state) {
@@ -78,12 +82,12 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateSt
   return { n: targets.length, nModified };
 }
 
-export function updateDocuments(ctx: EngineContext, db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document): UpdateOutcome {
+export function updateDocuments(ctx: EngineContext, db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document, options: WriteOptions = {}): UpdateOutcome {
   return ctx.write(() => {
     const out: UpdateOutcome = { n: 0, nModified: 0, upserted: [], writeErrors: [] };
     for (let i = 0; i < statements.length; i++) {
       try {
-        const r = runStatement(ctx, db, coll, statements[i], vars);
+        const r = runStatement(ctx, db, coll, statements[i], vars, options);
         out.n += r.n;
         out.nModified += r.nModified;
         if (r.upserted !== undefined) out.upserted.push({ index: i, _id: r.upserted });

@@ -47,6 +47,7 @@ export function memoryEngine(): Engine & { closed: boolean } {
       return { n, writeErrors: [] };
     },
     findAndModify: unsupported,
+    modifyCollection: unsupported,
     *find(db: string, c: string, o: FindOptions) {
       const docs = get(db, c).slice(o.skip ?? 0);
       yield* o.limit ? docs.slice(0, o.limit) : docs;
