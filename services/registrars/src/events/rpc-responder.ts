@@ -43,10 +43,10 @@ function handler<S extends z.ZodType>(schema: S, run: (req: z.output<S>) => Prom
 export function rpcHandlers(deps: RpcDeps): Record<string, Handler> {
   const { domains, accounts } = deps;
   return {
-    [REGISTRARS_RPC.setARecords]: handler(SetARecordsRequest, (r) => domains.setARecords(r) as never),
-    [REGISTRARS_RPC.setNameservers]: handler(SetNameserversRequest, (r) => domains.setNameservers(r) as never),
-    [REGISTRARS_RPC.registerDomain]: handler(RegisterDomainRequest, (r) => domains.register(r) as never),
-    [REGISTRARS_RPC.getBalance]: handler(AccountRequest, (r) => accounts.balance(r.registrar, r.accountId) as never),
+    [REGISTRARS_RPC.setARecords]: handler(SetARecordsRequest, async (r) => ({ ...(await domains.setARecords(r)) })),
+    [REGISTRARS_RPC.setNameservers]: handler(SetNameserversRequest, async (r) => ({ ...(await domains.setNameservers(r)) })),
+    [REGISTRARS_RPC.registerDomain]: handler(RegisterDomainRequest, async (r) => ({ ...(await domains.register(r)) })),
+    [REGISTRARS_RPC.getBalance]: handler(AccountRequest, async (r) => ({ ...(await accounts.balance(r.registrar, r.accountId)) })),
     [REGISTRARS_RPC.domainCount]: handler(AccountRequest, async (r) => ({
       domainCount: await accounts.domainCount(r.registrar, r.accountId),
     })),

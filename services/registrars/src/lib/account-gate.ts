@@ -3,13 +3,17 @@
 export interface GateRule {
   /** Calls in flight at once. */
   concurrency: number;
-  /** Minimum time between the starts of two calls. */
+  /**
+   * Minimum time from the previous call's answer (and start) to the next start. Counting from the answer
+   * means the registrar, which counts arrivals, sees them at least this far apart whatever the latency.
+   */
   minIntervalMs: number;
 }
 
 export class AccountGate {
   private active = 0;
   private lastStart = 0;
+  private lastEnd = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly rule: GateRule) {}
@@ -19,6 +23,7 @@ export class AccountGate {
     try {
       return await task();
     } finally {
+      this.lastEnd = Date.now();
       // The slot passes straight to the next waiter, so a newcomer cannot slip in between.
       const next = this.waiting.shift();
       if (next) next();
@@ -31,7 +36,8 @@ export class AccountGate {
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     // The start is reserved before sleeping so concurrent acquirers line up; the loop guards against
     // timers that fire a millisecond early.
-    const start = Math.max(Date.now(), this.lastStart + this.rule.minIntervalMs);
+    const previous = Math.max(this.lastStart, this.lastEnd);
+    const start = this.rule.minIntervalMs > 0 && previous > 0 ? Math.max(Date.now(), previous + this.rule.minIntervalMs) : Date.now();
     this.lastStart = start;
     while (Date.now() < start) await new Promise((r) => setTimeout(r, start - Date.now()));
   }

@@ -8,8 +8,6 @@ import type { AccountStore } from './account-store';
 import type { HttpPolicy } from './http-client';
 import { ProxyAgents } from './proxy';
 
-const SPACING_MARGIN_MS = 20;
-
 export class AdapterFactory {
   readonly proxies = new ProxyAgents();
   private readonly gates = new AccountGates();
@@ -35,8 +33,7 @@ export class AdapterFactory {
   }
 
   private rule(registrar: Registrar): GateRule {
-    // NameSilo counts arrivals: a small margin absorbs network jitter so two never land under 1 s apart.
-    if (registrar === 'namesilo') return { concurrency: 1, minIntervalMs: this.config.NAMESILO_MIN_INTERVAL_MS + SPACING_MARGIN_MS };
+    if (registrar === 'namesilo') return { concurrency: 1, minIntervalMs: this.config.NAMESILO_MIN_INTERVAL_MS };
     if (registrar === 'dynadot') return { concurrency: this.config.DYNADOT_CONCURRENCY, minIntervalMs: 0 };
     return { concurrency: 4, minIntervalMs: 0 };
   }

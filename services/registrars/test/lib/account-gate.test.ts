@@ -10,6 +10,20 @@ describe('AccountGate', () => {
     expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(195);
   });
 
+  it('counts the interval from the previous answer, and lets the first call go at once', async () => {
+    const gate = new AccountGate({ concurrency: 1, minIntervalMs: 100 });
+    const t0 = Date.now();
+    let firstEnd = 0;
+    await Promise.all([
+      gate.run(async () => {
+        expect(Date.now() - t0).toBeLessThan(50);
+        await new Promise((r) => setTimeout(r, 150));
+        firstEnd = Date.now();
+      }),
+      gate.run(async () => expect(Date.now() - firstEnd).toBeGreaterThanOrEqual(100)),
+    ]);
+  });
+
   it('never runs more calls at once than allowed, even when one fails', async () => {
     const gate = new AccountGate({ concurrency: 2, minIntervalMs: 0 });
     let active = 0;
