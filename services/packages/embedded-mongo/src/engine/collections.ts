@@ -5,9 +5,10 @@ import type { EngineContext } from './context';
 import { validateNamespace } from './context';
 import { MongoCommandError, type CollectionInfo } from './types';
 import { checkValidationOptions, VALIDATION_OPTIONS } from './validation';
+import { checkViewOptions } from './views';
 
 // Options that would change what a collection is; refused rather than silently ignored.
-const UNSUPPORTED_OPTIONS = ['capped', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'encryptedFields'];
+const UNSUPPORTED_OPTIONS = ['capped', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'encryptedFields'];
 // Space mongod would report for an empty collection's files; keeps `show dbs` from hiding a database.
 const COLLECTION_OVERHEAD_BYTES = 4096;
 
@@ -26,13 +27,17 @@ export function listCollections(ctx: EngineContext, db: string, filter?: Documen
   const infos = ctx.catalog
     .list(db)
     .sort((a, b) => (a.meta.name < b.meta.name ? -1 : 1))
-    .map((c) => ({
-      name: c.meta.name,
-      type: 'collection' as const,
-      options: c.meta.options,
-      info: { readOnly: false as const, uuid: c.meta.uuid },
-      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-    }));
+    .map((c): CollectionInfo =>
+      typeof c.meta.options.viewOn === 'string'
+        ? { name: c.meta.name, type: 'view', options: c.meta.options, info: { readOnly: true } }
+        : {
+            name: c.meta.name,
+            type: 'collection',
+            options: c.meta.options,
+            info: { readOnly: false, uuid: c.meta.uuid },
+            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+          },
+    );
   if (!filter || Object.keys(filter).length === 0) return infos;
   const match = compileFilter(filter);
   return infos.filter((i) => match(i));
@@ -46,6 +51,7 @@ export function createCollection(ctx: EngineContext, db: string, name: string, o
     }
   }
   checkValidationOptions(options);
+  checkViewOptions(options);
   ctx.write(() => {
     if (ctx.catalog.get(db, name)) throw new MongoCommandError(48, `Collection ${db}.${name} already exists.`, 'NamespaceExists');
     ctx.catalog.create(db, name, options);

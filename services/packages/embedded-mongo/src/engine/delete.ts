@@ -5,6 +5,7 @@ import type { Fetched } from './executor';
 import { matching } from './read';
 import type { DeleteStatement, WriteError } from './types';
 import { toWriteError } from './write-errors';
+import { assertNotView } from './views';
 
 function runStatement(ctx: EngineContext, db: string, coll: string, st: DeleteStatement, vars: Document | undefined): number {
   const state = ctx.catalog.get(db, coll);
@@ -22,6 +23,7 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: DeleteSt
 }
 
 export function deleteDocuments(ctx: EngineContext, db: string, coll: string, statements: DeleteStatement[], ordered: boolean, vars?: Document): { n: number; writeErrors: WriteError[] } {
+  assertNotView(ctx, db, coll);
   return ctx.write(() => {
     let n = 0;
     const writeErrors: WriteError[] = [];

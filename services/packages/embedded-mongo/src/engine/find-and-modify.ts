@@ -6,6 +6,7 @@ import type { EngineContext } from './context';
 import { sortedMatches } from './read';
 import { MongoCommandError, type FindAndModifyOutcome, type FindAndModifySpec } from './types';
 import { updateTarget, upsertDocument, type UpdateCall } from './update';
+import { assertNotView } from './views';
 
 export function findAndModify(ctx: EngineContext, db: string, coll: string, spec: FindAndModifySpec): FindAndModifyOutcome {
   if (spec.remove && spec.update !== undefined) throw new MongoCommandError(9, 'Cannot specify both an update and remove=true', 'FailedToParse');
@@ -13,6 +14,7 @@ export function findAndModify(ctx: EngineContext, db: string, coll: string, spec
   if (spec.remove && spec.new) throw new MongoCommandError(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document', 'FailedToParse');
   const query = spec.query ?? {};
   const project = spec.fields && Object.keys(spec.fields).length ? compileProjection(spec.fields, query) : (d: Document) => d;
+  assertNotView(ctx, db, coll);
   return ctx.write(() => {
     let state = ctx.catalog.get(db, coll);
     const qctx = ctx.queryContext(state, spec);

@@ -9,6 +9,7 @@ import { idPrefix, prefixRange, recordIdOf, scanRange } from '../storage/store';
 import type { EngineContext } from './context';
 import { normalizeSpec, sameKey, sameOptions } from './index-specs';
 import { MongoCommandError, type IndexSpec } from './types';
+import { assertNotView } from './views';
 
 function build(ctx: EngineContext, state: CollectionState, index: IndexDef): void {
   for (const { key, value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) {
@@ -36,6 +37,7 @@ function exists(state: CollectionState, spec: IndexSpec): boolean {
 export function createIndexes(ctx: EngineContext, db: string, coll: string, raw: IndexSpec[]): { createdCollectionAutomatically: boolean; numIndexesBefore: number; numIndexesAfter: number; note?: string } {
   if (raw.length === 0) throw new MongoCommandError(2, 'Must specify at least one index to create', 'BadValue');
   const specs = raw.map((r) => normalizeSpec(r));
+  assertNotView(ctx, db, coll);
   return ctx.write(() => {
     const { state, created } = ctx.ensureCollection(db, coll);
     const before = state.indexes.length;

@@ -7,6 +7,7 @@ import type { EngineContext } from './context';
 import { MongoCommandError, type WriteError, type WriteOptions } from './types';
 import { validateDocument } from './validation';
 import { toWriteError } from './write-errors';
+import { assertNotView } from './views';
 
 /** The stored form of a new document: `_id` present and first, and of an allowed type. */
 export function prepareForInsert(doc: Document): Document {
@@ -31,6 +32,7 @@ export function insertOne(ctx: EngineContext, state: CollectionState, doc: Docum
 }
 
 export function insertDocuments(ctx: EngineContext, db: string, coll: string, docs: Document[], ordered: boolean, options: WriteOptions = {}): { n: number; writeErrors: WriteError[] } {
+  assertNotView(ctx, db, coll);
   return ctx.write(() => {
     const { state } = ctx.ensureCollection(db, coll);
     const writeErrors: WriteError[] = [];

@@ -13,7 +13,8 @@ import { explainFind } from './explain';
 import { findAndModify } from './find-and-modify';
 import { createIndexes, dropIndexes, listIndexes } from './index-ddl';
 import { insertDocuments } from './insert';
-import { findDocuments, matching } from './read';
+import { findDocuments, mapIterable, matching } from './read';
+import { countAsPipeline, findAsPipeline, resolveView } from './views';
 import { expireTtl } from './ttl';
 import type { AggregateOptions, CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement, WriteOptions } from './types';
 import { updateDocuments } from './update';
@@ -47,10 +48,17 @@ export class LmdbEngine implements Engine {
   findAndModify = (db: string, coll: string, spec: FindAndModifySpec) => findAndModify(this.ctx, db, coll, spec);
 
   find(db: string, coll: string, options: FindOptions): Iterable<Document> {
+    const view = resolveView(this.ctx, db, coll);
+    if (view) return aggregate(this.ctx, db, view.source, findAsPipeline(view, options), { let: options.let, collation: options.collation });
     return findDocuments(this.ctx, this.ctx.catalog.get(db, coll), options);
   }
 
   count(db: string, coll: string, query: Document, skip = 0, limit = 0, options: { collation?: Document; hint?: Document | string } = {}): number {
+    const view = resolveView(this.ctx, db, coll);
+    if (view) {
+      for (const r of aggregate(this.ctx, db, view.source, countAsPipeline(view, query, skip, limit), { collation: options.collation })) return Number(r.n);
+      return 0;
+    }
     const state = this.ctx.catalog.get(db, coll);
     if (!state) return 0;
     let n = 0;
@@ -62,12 +70,16 @@ export class LmdbEngine implements Engine {
   }
 
   distinct(db: string, coll: string, key: string, query: Document = {}, options: { collation?: Document } = {}): unknown[] {
-    const state = this.ctx.catalog.get(db, coll);
+    const view = resolveView(this.ctx, db, coll);
+    const state = this.ctx.catalog.get(db, view ? view.source : coll);
     if (!state) return [];
     const qctx = this.ctx.queryContext(state, options);
+    const docs = view
+      ? aggregate(this.ctx, db, view.source, [...view.pipeline, { $match: query }], options)
+      : mapIterable(matching(this.ctx, state, { filter: query, collation: qctx.collation }, qctx), (f) => f.doc);
     // Keyed by index encoding, which is equal exactly when compareValues says equal (1, 1.0, Long(1)).
     const seen = new Map<string, unknown>();
-    for (const { doc } of matching(this.ctx, state, { filter: query, collation: qctx.collation }, qctx)) {
+    for (const doc of docs) {
       for (const v of valuesAtPath(doc, key)) {
         const k = encodeValue(v).toString('latin1');
         if (!seen.has(k)) seen.set(k, v);
@@ -79,7 +91,10 @@ export class LmdbEngine implements Engine {
     return sorted.filter((v, i) => i === 0 || compareValues(sorted[i - 1], v, qctx) !== 0);
   }
 
-  aggregate = (db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions) => aggregate(this.ctx, db, coll, pipeline, options);
+  aggregate(db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions): Iterable<Document> {
+    const view = coll === null ? undefined : resolveView(this.ctx, db, coll);
+    return view ? aggregate(this.ctx, db, view.source, [...view.pipeline, ...pipeline], options) : aggregate(this.ctx, db, coll, pipeline, options);
+  }
 
   createIndexes = (db: string, coll: string, specs: IndexSpec[]) => createIndexes(this.ctx, db, coll, specs);
   listIndexes = (db: string, coll: string) => listIndexes(this.ctx, db, coll) as IndexSpec[] & Document[];

@@ -105,9 +105,11 @@ export interface AggregateOptions {
 
 export interface CollectionInfo {
   name: string;
-  type: 'collection';
+  type: 'collection' | 'view';
   options: Document;
-  info: { readOnly: false; uuid?: unknown };
+  /** Views are read-only and have no uuid or _id index. */
+  info: { readOnly: boolean; uuid?: unknown };
+  idIndex?: Document;
 }
 
 export interface IndexSpec {

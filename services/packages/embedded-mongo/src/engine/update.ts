@@ -11,6 +11,7 @@ import { matching, sortedMatches } from './read';
 import { MongoCommandError, type UpdateOutcome, type UpdateStatement, type WriteOptions } from './types';
 import { validateDocument } from './validation';
 import { toWriteError } from './write-errors';
+import { assertNotView } from './views';
 
 export interface UpdateCall {
   u: Document | Document[];
@@ -83,6 +84,7 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateSt
 }
 
 export function updateDocuments(ctx: EngineContext, db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document, options: WriteOptions = {}): UpdateOutcome {
+  assertNotView(ctx, db, coll);
   return ctx.write(() => {
     const out: UpdateOutcome = { n: 0, nModified: 0, upserted: [], writeErrors: [] };
     for (let i = 0; i < statements.length; i++) {
