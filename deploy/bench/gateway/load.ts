@@ -1,6 +1,6 @@
 // One load run with autocannon (50 connections, keep-alive), and what it measured.
 import autocannon from 'autocannon';
-import { cpuSeconds } from './processes';
+import { treeCpuSeconds } from './processes';
 
 export interface RunResult {
   rps: number;
@@ -8,7 +8,7 @@ export interface RunResult {
   p99: number;
   requests: number;
   errors: number;
-  /** CPU seconds the watched process used during the run, if one was watched. */
+  /** CPU seconds the watched process (and its workers) used during the run, if one was watched. */
   cpu?: number;
 }
 
@@ -17,9 +17,9 @@ export const CONNECTIONS = 50;
 export const HEADERS = { cookie: 'theme=dark; sid=bench-session', accept: 'application/json' };
 
 export async function load(url: string, seconds: number, watchPid?: number): Promise<RunResult> {
-  const cpuBefore = watchPid ? cpuSeconds(watchPid) : 0;
+  const cpuBefore = watchPid ? treeCpuSeconds(watchPid) : 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, pipelining: 1 });
-  const cpu = watchPid ? cpuSeconds(watchPid) - cpuBefore : undefined;
+  const cpu = watchPid ? treeCpuSeconds(watchPid) - cpuBefore : undefined;
   const requests = result.requests.total;
   return {
     rps: requests / (result.duration || seconds),

@@ -1,7 +1,7 @@
 // Every party of the benchmark in its own process, started on free ports, waited for by polling,
 // stopped by PID.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPO = path.resolve(__dirname, '../../..');
@@ -91,4 +91,26 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // After the command name: state is field 3, so utime (14) and stime (15) are at indexes 11 and 12.
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** pid and every process below it (a clustered gateway's workers), from /proc/<pid>/task/<tid>/children. */
+export function processTree(pid: number): number[] {
+  const out = [pid];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const kids = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      for (const k of kids ? kids.split(' ') : []) out.push(...processTree(Number(k)));
+    }
+  } catch {}
+  return out;
+}
+
+export function treeCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, p) => {
+    try {
+      return sum + cpuSeconds(p);
+    } catch {
+      return sum; // a process that ended between listing and reading
+    }
+  }, 0);
 }

@@ -42,6 +42,10 @@ async function main(): Promise<void> {
     procs.push(gateway);
     await waitHttp(`http://127.0.0.1:${gatewayPort}/healthz`, (s) => s === 200);
 
+    const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
+    procs.push(bare);
+    const barePort = Number((await lineFrom(bare, /listening (\d+)/))[1]);
+
     const nginxPort = await freePort();
     const conf = writeNginxConfig(dir, nginxPort, upstreamPort);
     procs.push(startBinary('nginx', '/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')]));
@@ -51,22 +55,27 @@ async function main(): Promise<void> {
       direct: `http://127.0.0.1:${upstreamPort}${ROUTE}`,
       nginx: `http://127.0.0.1:${nginxPort}${ROUTE}`,
       gateway: `http://127.0.0.1:${gatewayPort}${ROUTE}`,
+      'bare-proxy': `http://127.0.0.1:${barePort}${ROUTE}`,
+    };
+    const watched: Record<string, number | undefined> = {
+      gateway: gateway.child.pid,
+      'bare-proxy': bare.child.pid,
     };
     for (const [name, url] of Object.entries(targets)) {
       const res = await fetch(url, { headers: HEADERS });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${body}`);
-      console.log(`${name.padEnd(8)} ${url}  → ${res.status}, ${Buffer.byteLength(body)} bytes`);
+      console.log(`${name.padEnd(10)} ${url}  → ${res.status}, ${Buffer.byteLength(body)} bytes`);
     }
 
     console.log(`warm-up ${WARMUP_SECONDS} s each, then ${ROUNDS} rounds × ${SECONDS} s, 50 connections…`);
     for (const url of Object.values(targets)) await load(url, WARMUP_SECONDS);
-    const results: Record<string, RunResult[]> = { direct: [], nginx: [], gateway: [] };
+    const results: Record<string, RunResult[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, url] of Object.entries(targets)) {
-        const r = await load(url, SECONDS, name === 'gateway' ? gateway.child.pid : undefined);
+        const r = await load(url, SECONDS, watched[name]);
         results[name].push(r);
-        console.log(`  round ${round} ${name.padEnd(8)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+        console.log(`  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
       }
     }
 
