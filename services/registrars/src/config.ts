@@ -35,6 +35,8 @@ export const registrarsEnv = secretServiceEnv.extend({
   NAMESILO_MIN_INTERVAL_MS: int(1000, 0, 60_000),
   /** Dynadot regular accounts: one request at a time; bulk accounts allow more. */
   DYNADOT_CONCURRENCY: int(1, 1, 25),
+  /** Porkbun availability checks: about 1 per 10 s per account (reported in its `limits`; unverified). */
+  PORKBUN_CHECK_INTERVAL_MS: int(10_000, 0, 600_000),
   SPACESHIP_PRICES: priceTable,
   /** How long a register call waits for an asynchronous order before answering Pending. */
   ASYNC_REGISTRATION_WAIT_MS: int(10_000, 0, 120_000),

@@ -14,7 +14,7 @@ export class PorkbunAdapter implements RegistrarAdapter {
 
   constructor(
     private readonly creds: Credentials,
-    deps: AdapterDeps,
+    private readonly deps: AdapterDeps,
   ) {
     this.http = new Transport(deps);
   }
@@ -107,7 +107,8 @@ export class PorkbunAdapter implements RegistrarAdapter {
   }
 
   async checkPrice(domain: string): Promise<Quote> {
-    const res = (await this.post(`/domain/checkDomain/${domain}`)).response as Node | undefined;
+    const check = () => this.post(`/domain/checkDomain/${domain}`);
+    const res = (await (this.deps.checkGate ? this.deps.checkGate.run(check) : check())).response as Node | undefined;
     if (!res) throw transportError('checkDomain answered no response');
     const available = String(res.avail).toLowerCase() === 'yes';
     return { domain, available, price: toNumber(res.price), currency: 'USD' };

@@ -54,6 +54,8 @@ export interface AdapterDeps {
   dispatcher?: Dispatcher;
   /** The account's rate-limit gate. */
   gate: AccountGate;
+  /** Porkbun: its own gate for availability checks, which the registrar limits separately (about 1 per 10 s). */
+  checkGate?: AccountGate;
   /** Configured register prices per TLD for registrars whose API has none (Spaceship). */
   prices?: Record<string, number>;
   /** How long to wait for an asynchronous registration before answering Pending. */

@@ -45,6 +45,10 @@ export class AdapterFactory {
       policy: this.policy,
       dispatcher: this.proxies.for(creds.proxy),
       gate: this.gates.get(`${registrar}:${id}`, this.rule(registrar)),
+      checkGate:
+        registrar === 'porkbun'
+          ? this.gates.get(`porkbun:${id}:check`, { concurrency: 1, minIntervalMs: this.config.PORKBUN_CHECK_INTERVAL_MS })
+          : undefined,
       prices: registrar === 'spaceship' ? this.config.SPACESHIP_PRICES : undefined,
       asyncWaitMs: this.config.ASYNC_REGISTRATION_WAIT_MS,
     });

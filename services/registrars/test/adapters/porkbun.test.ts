@@ -1,6 +1,8 @@
 import { startPorkbunSim, type PorkbunSimCredentials, type RunningSim } from '@dop/provider-sims';
+import { createAdapter } from '../../src/adapters';
+import { AccountGate } from '../../src/lib/account-gate';
 import { RegistrarError } from '../../src/lib/errors';
-import { adapterFor, SEED_RECORDS, sortA, WANTED } from './harness';
+import { adapterFor, FAST_POLICY, SEED_RECORDS, sortA, WANTED } from './harness';
 
 let sim: RunningSim<PorkbunSimCredentials>;
 const adapter = () => adapterFor('porkbun', sim.url, { ...sim.credentials });
@@ -33,6 +35,24 @@ describe('porkbun adapter', () => {
     expect(await a.checkPrice('fresh.dev')).toEqual({ domain: 'fresh.dev', available: true, price: 12.98, currency: 'USD' });
     expect(await a.register('fresh.dev', 1)).toMatchObject({ status: 'Success', charged: 12.98 });
     expect(sim.state.registrations.map((r) => r.domain)).toEqual(['fresh.dev']);
+  });
+
+  it('paces availability checks with their own gate, leaving other calls free', async () => {
+    const a = createAdapter(
+      'porkbun',
+      { ...sim.credentials },
+      {
+        baseUrl: sim.url,
+        policy: FAST_POLICY,
+        gate: new AccountGate({ concurrency: 4, minIntervalMs: 0 }),
+        checkGate: new AccountGate({ concurrency: 1, minIntervalMs: 300 }),
+      },
+    );
+    await Promise.all([a.checkPrice('one.com'), a.checkPrice('two.com'), a.getBalance()]);
+    const checks = sim.controls.calls.filter((c) => c.op === 'domain/checkDomain');
+    expect(checks).toHaveLength(2);
+    expect(checks[1].at - checks[0].at).toBeGreaterThanOrEqual(300);
+    expect(sim.controls.calls.find((c) => c.op === 'account/balance')!.at).toBeLessThan(checks[1].at);
   });
 
   it('turns "status":"ERROR" inside HTTP 200 into Porkbun’s message', async () => {
