@@ -6,7 +6,9 @@ const CLIENT_OPTIONS: Record<string, { options: MongoClientOptions }> = {
   'create-null-ids.json': {
     // The driver replaces `_id: null` by a new ObjectId (`document._id == null` in maybeAddIdToDocuments)
     // unless the server is trusted to assign ids; these tests need `_id: null` to reach the server.
-    options: { forceServerObjectId: true },
+    // Client bulkWrite ignores forceServerObjectId and uses `_id ?? pkFactory.createPk()`: a factory
+    // giving null keeps the scenario's `_id: null` (every document of this file has an explicit _id).
+    options: { forceServerObjectId: true, pkFactory: { createPk: () => null } },
   },
 };
 
