@@ -66,11 +66,34 @@ export async function publishItems(
   }
 }
 
+/** Publishes every item's message, retrying a NATS hiccup a few times before leaving it to the next start. */
+export async function publishJob(
+  models: Models,
+  js: JetStreamClient,
+  jobId: string,
+  items: Array<{ _id: string; domain: string }>,
+  actor: OpActor,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await publishItems(js, jobId, items, actor);
+      await models.jobs.updateOne({ _id: jobId }, { $set: { published: true } });
+      return;
+    } catch (err) {
+      onError(err);
+      if (attempt >= 5) return;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+  }
+}
+
 export async function bulkAdd(
   models: Models,
   js: JetStreamClient,
   body: Body,
   actor: OpActor,
+  onPublishError: (err: unknown) => void,
 ): Promise<BulkAddResponse & { names: string[] }> {
   const unique = [...new Set(body.domains)];
   const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
@@ -110,8 +133,9 @@ export async function bulkAdd(
   const items = [...added].map((domain) => ({ _id: randomUUID(), jobId, domain }));
   await models.jobs.create({ _id: jobId, userId: actor.userId, userName: actor.userName ?? null, total: items.length, work });
   await models.items.insertMany(items);
-  await publishItems(js, jobId, items, actor);
-  await models.jobs.updateOne({ _id: jobId }, { $set: { published: true } });
+  // The job is durable from here: the messages go out after the answer (a crash before they are all
+  // out is repaired at start by republishUnpublished).
+  setImmediate(() => void publishJob(models, js, jobId, items, actor, onPublishError));
   return { added: items.length, skipped: skippedDomains.length, skippedDomains, errors, jobId, names: [...added] };
 }
 

@@ -24,7 +24,7 @@ export async function claimItem(items: ItemModel, itemId: string, leaseMs: numbe
         $or: [{ status: 'pending' }, { status: 'running', leaseUntil: { $lt: now } }, { status: 'running', leaseUntil: null }],
       },
       { $set: { status: 'running', leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now }, $inc: { attempts: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean<ClaimedItem>();
   if (claimed) return claimed;

@@ -1,0 +1,106 @@
+// POST /api/domains/bulk: answers at once, skips existing names, refuses bad names and IPs naming
+// them, and its job sets the A records at the namesilo simulator through the registrars service.
+import { waitFor } from '@dop/service-testing';
+import { captureOps, type OpsCapture } from '../helpers/ops-capture';
+import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
+
+let h: Harness;
+let ops: OpsCapture;
+beforeAll(async () => {
+  h = await startHarness({ domainsEnv: { BULK_CONCURRENCY: '16' } });
+  ops = await captureOps(h.nats.url);
+});
+afterAll(async () => {
+  await ops.close();
+  await h.stop();
+});
+
+const bulk = (payload: Record<string, unknown>) =>
+  h.domains.app.inject({ method: 'POST', url: '/api/domains/bulk', headers: as(ALICE), payload });
+const job = async (id: string) =>
+  (await h.domains.app.inject({ method: 'GET', url: `/api/domains/bulk/jobs/${id}`, headers: as(ALICE) })).json();
+
+test('1,000 domains: the answer comes in under 2 s, then every domain gets its A records at the simulator', async () => {
+  const names = domainNames('bulk', 1000);
+  seedNamesilo(h, names);
+  const started = Date.now();
+  const res = await bulk({
+    domains: names,
+    ipAddress: '203.0.113.7',
+    teamTag: '2333',
+    accounts: { namesilo: h.namesiloId },
+    updateRecords: true,
+  });
+  const elapsed = Date.now() - started;
+  expect(res.statusCode).toBe(200);
+  expect(elapsed).toBeLessThan(2000);
+  const body = res.json();
+  expect(body).toMatchObject({ added: 1000, skipped: 0, skippedDomains: [], errors: [] });
+
+  await waitFor(async () => (await job(body.jobId)).pending === 0, { timeoutMs: 900_000, intervalMs: 1000, what: 'bulk job finished' });
+  expect(await job(body.jobId)).toMatchObject({ total: 1000, done: 1000, failed: 0, finished: true });
+  for (const name of [names[0], names[499], names[999]]) {
+    expect(
+      h.sims.namesilo.state
+        .aRecords(name)
+        .map((r) => `${r.name}=${r.content}`)
+        .sort(),
+    ).toEqual(['@=203.0.113.7', 'www=203.0.113.7']);
+  }
+  const stored = await h.domains.app.domains.models.domains.findOne({ name: names[10] }).lean();
+  expect(stored).toMatchObject({ lastUsedIp: '203.0.113.7', registrar: 'namesilo', accountId: h.namesiloId });
+  expect(stored?.lastResultAt).toBeInstanceOf(Date);
+  expect(ops.results.filter((r) => r.statuses.namesilo === 'Success').length).toBeGreaterThanOrEqual(1000);
+}, 900_000);
+
+test('an existing domain is skipped, not an error; names are stored lower-case and IDN-normalised', async () => {
+  const res = await bulk({ domains: ['BULK-1.com', 'Пример.рф', 'fresh.io', 'fresh.io'], ipAddress: '203.0.113.8', updateRecords: false });
+  expect(res.json()).toMatchObject({ added: 2, skipped: 1, skippedDomains: ['bulk-1.com'], errors: [] });
+  expect(await h.domains.app.domains.models.domains.exists({ name: 'xn--e1afmkfd.xn--p1ai' })).toBeTruthy();
+});
+
+test('a failing registrar gives a failed item and an error result, the job still finishes', async () => {
+  seedNamesilo(h, ['broken.com']);
+  h.sims.namesilo.controls.fail({ op: 'dnsListRecords', message: 'Invalid API key', times: 5 });
+  const res = await bulk({ domains: ['broken.com'], ipAddress: '203.0.113.9', accounts: { namesilo: h.namesiloId } });
+  await waitFor(async () => (await job(res.json().jobId)).pending === 0, { timeoutMs: 60_000, what: 'job finished' });
+  expect(await job(res.json().jobId)).toMatchObject({ done: 0, failed: 1 });
+  expect(ops.results.some((r) => r.domain === 'broken.com' && r.statuses.namesilo && r.statuses.namesilo !== 'Success')).toBe(true);
+  h.sims.namesilo.controls.failures.length = 0;
+});
+
+test('useCloudflare without a Cloudflare service: an Error result saying so', async () => {
+  const res = await bulk({
+    domains: ['cf-wanted.com'],
+    ipAddress: '203.0.113.10',
+    useCloudflare: true,
+    cloudflareSettings: { email: 'a@b.c', apiKey: 'k' },
+  });
+  await waitFor(async () => (await job(res.json().jobId)).pending === 0, { timeoutMs: 60_000, what: 'job finished' });
+  await waitFor(
+    () =>
+      ops.results.some(
+        (r) => r.domain === 'cf-wanted.com' && r.statuses.cloudflare === 'Error' && /Cloudflare service unavailable/.test(r.message ?? ''),
+      ),
+    {
+      timeoutMs: 10_000,
+      what: 'cloudflare error result',
+    },
+  );
+});
+
+test.each([
+  ['a name with a space', { domains: ['bad name.com'] }, "'bad name.com'"],
+  ['a double dot', { domains: ['a..com'] }, "'a..com'"],
+  ['300 characters', { domains: [`${'a'.repeat(296)}.com`] }, 'aaaa'],
+  ['a URL', { domains: ['https://example.com/x'] }, "'https://example.com/x'"],
+  ['a bad IPv4', { domains: ['ok.com'], ipAddress: '300.1.1.1' }, "'300.1.1.1'"],
+  ['no IP in A-record mode', { domains: ['ok.com'] }, 'Please enter an IP address for the A record'],
+  ['no domains', { domains: [], ipAddress: '1.2.3.4' }, 'Please enter at least one domain name'],
+  ['NS mode without servers', { domains: ['ok.com'], useNsRecords: true }, 'Please enter NS servers'],
+])('%s is refused with 400 naming the value', async (_label, payload, expected) => {
+  const res = await bulk(payload);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.message).toContain(expected);
+  expect(await h.domains.app.domains.models.domains.exists({ name: 'ok.com' })).toBeNull();
+});
