@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../engine/types';
 import { collName, obj, type Handler } from './context';
 import { findOptions } from './crud-find';
+import { SERVER_VERSION } from './handshake';
 
 const explain: Handler = (db, cmd, ctx) => {
   const inner = obj(cmd.explain, 'explain');
@@ -14,7 +15,7 @@ const explain: Handler = (db, cmd, ctx) => {
   }
   const coll = collName(inner, 'find');
   const result: Document = ctx.engine.explainFind(db, coll, findOptions(inner), verbosity);
-  return { ...result, command: inner, serverInfo: { version: '7.0.0' }, ok: 1 };
+  return { ...result, command: inner, serverInfo: { version: SERVER_VERSION }, ok: 1 };
 };
 
 export const explainCommands: Record<string, Handler> = { explain };

@@ -40,7 +40,7 @@ describe('legacy OP_QUERY handshake', () => {
     expect(reply.readInt32LE(8)).toBe(msg.readInt32LE(4));
     expect(reply.readInt32LE(32)).toBe(1);
     const doc = BSON.deserialize(reply.subarray(36));
-    expect(doc).toMatchObject({ ismaster: true, maxWireVersion: 21, minWireVersion: 0, maxMessageSizeBytes: 48000000, ok: 1 });
+    expect(doc).toMatchObject({ ismaster: true, maxWireVersion: 25, minWireVersion: 0, maxMessageSizeBytes: 48000000, ok: 1 });
     expect(doc.topologyVersion).toBeUndefined();
   });
 
