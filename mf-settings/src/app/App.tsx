@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@dop/mf-kit';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { ApiCredentialsCard } from '../features/registrar-accounts/components/api-credentials-card';
+import { StaticIpCard } from '../features/user-settings/components/static-ip-card';
+import { TimezoneCard } from '../features/user-settings/components/timezone-card';
 import './app.css';
 
 export const TAB_TITLE = 'Settings';
@@ -23,8 +26,10 @@ export default function App({ shell }: RemoteAppProps) {
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
-        <TabsContent value="general">
-          <EmptyState>The time zone setting (UTC or local) arrives with its issue. Nothing is stored yet.</EmptyState>
+        <TabsContent value="general" className="space-y-4">
+          <TimezoneCard toasts={shell.toasts} />
+          <StaticIpCard toasts={shell.toasts} />
+          <ApiCredentialsCard toasts={shell.toasts} />
         </TabsContent>
         <TabsContent value="security">
           <EmptyState>

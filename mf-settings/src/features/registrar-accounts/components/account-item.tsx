@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@dop/ui';
+import type { ShellApi } from '@dop/mf-kit';
+import type { AccountField, AccountView } from '@dop/contracts/registrars';
+import { getAccount } from '../api/accounts-api';
+import { useDeleteAccount, useUpdateAccount } from '../hooks/use-account-mutations';
+import { accountHeading, toFormData } from '../lib/account-display';
+import { missingFields, trimmed } from '../lib/validate';
+import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
+import { AccountFields } from './account-fields';
+import { AccountReadOnly } from './account-read-only';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** One saved account: heading, edit/delete icons, and its values or the inline edit (spec 1 §2, §4). */
+export function AccountItem({ account, toasts }: { account: AccountView; toasts: ShellApi['toasts'] }) {
+  const { registrar, id } = account;
+  const editing = useCredentialsPanelStore((s) => (s.editing?.registrar === registrar && s.editing.id === id ? s.editing : null));
+  const { startEdit, setEditField, cancelEdit } = useCredentialsPanelStore.getState();
+  const [invalid, setInvalid] = useState<ReadonlySet<AccountField>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const update = useUpdateAccount(registrar, toasts);
+  const remove = useDeleteAccount(registrar, toasts);
+  const heading = accountHeading(account);
+  const headingId = `account-${registrar}-${id}`;
+  const formKey = `edit-${registrar}-${id}`;
+
+  const onEdit = async () => {
+    setLoading(true);
+    setInvalid(new Set());
+    // The edit form needs the full secrets; if they cannot be read, the previews do: the service
+    // keeps a secret that comes back as its own preview.
+    const full = await getAccount(registrar, id).catch(() => account);
+    setLoading(false);
+    startEdit({ registrar, id, data: toFormData(full) });
+  };
+
+  const onSave = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!editing) return;
+    const missing = missingFields(registrar, editing.data);
+    setInvalid(new Set(missing));
+    if (missing.length === 0) update.mutate({ id, data: trimmed(editing.data) });
+  };
+
+  const cancelLabel = registrar === 'gandi' ? '✗ Cancel' : '✕ Cancel';
+
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-md border border-border p-4">
+      <form noValidate onSubmit={onSave} className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id={headingId} className="font-semibold">
+            {heading}
+          </h3>
+          {editing ? (
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" disabled={update.isPending}>
+                ✓ Save
+              </Button>
+              <Button variant="outline" size="sm" onClick={cancelEdit}>
+                {cancelLabel}
+              </Button>
+            </div>
+          ) : (
+            <div className="flex gap-1">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${heading}`} disabled={loading} onClick={() => void onEdit()}>
+                <span aria-hidden="true">✎</span>
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${heading}`} onClick={() => setConfirming(true)}>
+                <span aria-hidden="true">🗑</span>
+              </Button>
+            </div>
+          )}
+        </div>
+        {editing ? (
+          <AccountFields
+            registrar={registrar}
+            data={editing.data}
+            onChange={setEditField}
+            formKey={formKey}
+            invalid={invalid}
+            contactsOpen
+          />
+        ) : (
+          <AccountReadOnly account={account} />
+        )}
+      </form>
+      <DeleteAccountDialog
+        registrar={registrar}
+        heading={heading}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => remove.mutate(id)}
+      />
+    </article>
+  );
+}
