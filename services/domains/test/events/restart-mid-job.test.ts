@@ -1,0 +1,72 @@
+// Killing the domains service (SIGKILL) in the middle of a 200-domain bulk job and starting it again
+// still processes every domain exactly once: no domain finished before the kill is sent to the
+// registrar again, and every domain ends with its A records at the simulator.
+import { connect, JSONCodec } from 'nats';
+import { waitFor } from '@dop/service-testing';
+import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
+import { startServiceProcess, type ServiceProcess } from '../helpers/service-process';
+
+let h: Harness;
+let proc: ServiceProcess | null = null;
+beforeAll(async () => {
+  // The in-process app only answers HTTP; the job runs in the child processes.
+  h = await startHarness({ worker: false });
+});
+afterAll(async () => {
+  await proc?.kill();
+  await h.stop();
+});
+
+test('a restart mid-job loses no domain and repeats no finished one', async () => {
+  const names = domainNames('restart', 200);
+  seedNamesilo(h, names);
+  h.sims.namesilo.controls.delayMs = 40; // long enough for the kill to land mid-job
+  // A passive (non-queue) subscriber sees every set-a-records request the registrars service answers.
+  const nc = await connect({ servers: h.nats.url });
+  const codec = JSONCodec<{ domain: string }>();
+  const requests: Array<{ domain: string; at: number }> = [];
+  nc.subscribe('registrars.rpc.set-a-records', {
+    callback: (_e, m) => requests.push({ domain: codec.decode(m.data).domain, at: Date.now() }),
+  });
+  await nc.flush();
+
+  const env = { mongoUri: h.domains.config.MONGODB_URI, natsUrl: h.nats.url, extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000' } };
+  proc = await startServiceProcess(env);
+  const res = await h.domains.app.inject({
+    method: 'POST',
+    url: '/api/domains/bulk',
+    headers: as(ALICE),
+    payload: { domains: names, ipAddress: '198.51.100.4', accounts: { namesilo: h.namesiloId } },
+  });
+  const { jobId } = res.json();
+  const items = h.domains.app.domains.models.items;
+  await waitFor(async () => (await items.countDocuments({ jobId, status: 'done' })) >= 50, {
+    timeoutMs: 120_000,
+    intervalMs: 100,
+    what: '50 domains done',
+  });
+
+  await proc.kill();
+  const killedAt = Date.now();
+  const doneAtKill = new Set((await items.find({ jobId, status: 'done' }, { domain: 1 }).lean()).map((i) => i.domain));
+  expect(doneAtKill.size).toBeLessThan(200);
+
+  proc = await startServiceProcess(env);
+  await waitFor(async () => (await items.countDocuments({ jobId, status: { $in: ['done', 'failed'] } })) === 200, {
+    timeoutMs: 300_000,
+    intervalMs: 250,
+    what: 'all 200 processed',
+  });
+  await nc.flush();
+  await nc.close();
+
+  expect(await items.countDocuments({ jobId, status: 'done' })).toBe(200);
+  const after = requests.filter((r) => r.at > killedAt).map((r) => r.domain);
+  expect(after.filter((d) => doneAtKill.has(d))).toEqual([]);
+  const perDomain = new Map<string, number>();
+  for (const r of requests) perDomain.set(r.domain, (perDomain.get(r.domain) ?? 0) + 1);
+  expect(perDomain.size).toBe(200);
+  // Only the few in flight at the kill (at most the concurrency) can have been asked twice.
+  expect([...perDomain.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(4);
+  for (const name of names) expect(h.sims.namesilo.state.aRecords(name)).toHaveLength(2);
+}, 600_000);
