@@ -1,7 +1,7 @@
 // Benchmark events: four log lines to one result change, as a bulk job produces them. Every result
 // event names its own domain, so each one becomes a row and stored rows can be counted.
 import { LogAppended, OPS_SUBJECTS, ResultChanged } from '@dop/contracts/ops';
-import type { JetStreamClient } from 'nats';
+import { headers, type JetStreamClient, type NatsConnection } from 'nats';
 
 const encoder = new TextEncoder();
 const USERS = Array.from({ length: 20 }, (_, i) => ({ userId: `bench-user-${i}`, userName: `user${i}` }));
@@ -49,4 +49,15 @@ export const countsFor = (n: number) => ({ logs: n - Math.floor(n / 5), results:
 
 export async function publish(js: JetStreamClient, e: BenchEvent): Promise<void> {
   await js.publish(e.subject, e.body, { msgID: e.msgId });
+}
+
+/**
+ * Fire-and-forget publish for the sustained phase: the stream still captures the subject and dedupes
+ * on the Nats-Msg-Id header, but the load generator does not wait for 5,000 PubAcks a second on the
+ * same two cores as the service it measures.
+ */
+export function publishNoAck(nc: NatsConnection, e: BenchEvent): void {
+  const h = headers();
+  h.set('Nats-Msg-Id', e.msgId);
+  nc.publish(e.subject, e.body, { headers: h });
 }

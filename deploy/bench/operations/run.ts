@@ -45,9 +45,17 @@ const CASES: LatencyCase[] = [
   { name: 'For All, search (substring: full scan)', path: '/api/results?showAll=true&search=shop-12345&page=1&limit=10', requests: 10 },
 ];
 
+/** Stops what was started even if the run dies of an unhandled rejection (no orphaned servers). */
+const cleanups: (() => Promise<unknown>)[] = [];
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  void Promise.allSettled(cleanups.map((c) => c())).then(() => process.exit(1));
+});
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-operations-'));
   const infra = await startInfra(dataDir);
+  cleanups.push(() => infra.stop());
   const nc = await connect({ servers: infra.nats.url });
   const mongo = new MongoClient(withDatabase(infra.mongo.uri, 'operations'), { maxPoolSize: 2 });
   const db = mongo.db('operations');
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
     // Timed from the first delivery to a consumer, so the service's start-up is not counted.
     const first = waitFirstDelivery(jsm, 120_000);
     service = await startOperations(infra.mongo.uri, infra.nats.url, SERVICE_ENV);
+    cleanups.unshift(() => service!.stop());
     const t0 = await first;
     const stored = await waitStored(jsm, db, 'backlog', BACKLOG, 600_000);
     const backlogRate = BACKLOG / ((stored - t0) / 1000);
@@ -70,7 +79,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY_BACKLOG) return void printTable(rows);
 
     console.log(`sustained: ${RATE.toLocaleString('en')} events/s for ${SECONDS} s ...`);
-    const s = await sustained(js, jsm, db, 'live', RATE, SECONDS);
+    const s = await sustained(nc, jsm, db, 'live', RATE, SECONDS);
     rows.push({ metric: 'sustained: offered rate (events/s)', ours: s.published / s.publishSeconds });
     rows.push({ metric: 'sustained: stored rate (events/s)', ours: s.published / s.storedSeconds, target: { op: '>=', value: 5_000 } });
     rows.push({ metric: `event-to-visible p50 (ms, ${s.latenciesMs.length} samples)`, ours: percentile(s.latenciesMs, 50) });
