@@ -21,11 +21,13 @@ interface Counts {
 }
 
 function namespaces(cmd: Document): Namespace[] {
-  if (!Array.isArray(cmd.nsInfo)) throw new MongoCommandError(40414, "BSON field 'bulkWrite.nsInfo' is missing but a required field", 'Location40414');
+  if (!Array.isArray(cmd.nsInfo))
+    throw new MongoCommandError(40414, "BSON field 'bulkWrite.nsInfo' is missing but a required field", 'Location40414');
   return (cmd.nsInfo as Document[]).map((entry) => {
     const ns = entry?.ns;
     const dot = typeof ns === 'string' ? ns.indexOf('.') : -1;
-    if (dot <= 0 || dot === ns.length - 1) throw new MongoCommandError(73, `Invalid namespace specified '${String(ns)}'`, 'InvalidNamespace');
+    if (dot <= 0 || dot === ns.length - 1)
+      throw new MongoCommandError(73, `Invalid namespace specified '${String(ns)}'`, 'InvalidNamespace');
     return { db: ns.slice(0, dot), coll: ns.slice(dot + 1) };
   });
 }
@@ -33,7 +35,12 @@ function namespaces(cmd: Document): Namespace[] {
 function target(nsList: Namespace[], index: unknown): Namespace {
   const i = num(index, 'nsInfo index');
   const ns = nsList[i];
-  if (!ns) throw new MongoCommandError(2, `BulkWrite ops entry refers to namespace index ${i}, but nsInfo has ${nsList.length} entries`, 'BadValue');
+  if (!ns)
+    throw new MongoCommandError(
+      2,
+      `BulkWrite ops entry refers to namespace index ${i}, but nsInfo has ${nsList.length} entries`,
+      'BadValue',
+    );
   return ns;
 }
 
@@ -81,7 +88,12 @@ function runOp(op: Document, idx: number, nsList: Namespace[], cmd: Document, ct
     }
     if (op.delete !== undefined) {
       const { db, coll } = target(nsList, op.delete);
-      const statement = { q: obj(op.filter, 'filter') ?? {}, limit: bool(op.multi) ? 0 : 1, hint: op.hint as Document | string | undefined, collation: obj(op.collation, 'collation') };
+      const statement = {
+        q: obj(op.filter, 'filter') ?? {},
+        limit: bool(op.multi) ? 0 : 1,
+        hint: op.hint as Document | string | undefined,
+        collation: obj(op.collation, 'collation'),
+      };
       const r = ctx.engine.delete(db, coll, [statement], true, vars);
       if (r.writeErrors.length) return errorEntry(idx, r.writeErrors[0], { n: 0 });
       counts.nDeleted += r.n;
@@ -96,7 +108,8 @@ function runOp(op: Document, idx: number, nsList: Namespace[], cmd: Document, ct
 
 const bulkWrite: Handler = (db, cmd, ctx) => {
   if (db !== 'admin') throw new MongoCommandError(13, 'bulkWrite may only be run against the admin database.', 'Unauthorized');
-  if (!Array.isArray(cmd.ops)) throw new MongoCommandError(40414, "BSON field 'bulkWrite.ops' is missing but a required field", 'Location40414');
+  if (!Array.isArray(cmd.ops))
+    throw new MongoCommandError(40414, "BSON field 'bulkWrite.ops' is missing but a required field", 'Location40414');
   const nsList = namespaces(cmd);
   const ordered = cmd.ordered === undefined ? true : bool(cmd.ordered);
   const errorsOnly = bool(cmd.errorsOnly);

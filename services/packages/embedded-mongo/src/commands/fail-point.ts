@@ -19,19 +19,47 @@ interface FailCommand {
 
 // mongod's names for the codes tests make commands fail with; others get mongod's `Location<code>`.
 const CODE_NAMES: Record<number, string> = {
-  1: 'InternalError', 2: 'BadValue', 6: 'HostUnreachable', 7: 'HostNotFound', 8: 'UnknownError', 11: 'UserNotFound',
-  13: 'Unauthorized', 18: 'AuthenticationFailed', 24: 'LockTimeout', 43: 'CursorNotFound', 50: 'MaxTimeMSExpired',
-  64: 'WriteConcernFailed', 89: 'NetworkTimeout', 91: 'ShutdownInProgress', 112: 'WriteConflict', 121: 'DocumentValidationFailure',
-  189: 'PrimarySteppedDown', 262: 'ExceededTimeLimit', 9001: 'SocketException', 10107: 'NotWritablePrimary',
-  11000: 'DuplicateKey', 11600: 'InterruptedAtShutdown', 11602: 'InterruptedDueToReplStateChange',
-  13435: 'NotPrimaryNoSecondaryOk', 13436: 'NotPrimaryOrSecondary',
+  1: 'InternalError',
+  2: 'BadValue',
+  6: 'HostUnreachable',
+  7: 'HostNotFound',
+  8: 'UnknownError',
+  11: 'UserNotFound',
+  13: 'Unauthorized',
+  18: 'AuthenticationFailed',
+  24: 'LockTimeout',
+  43: 'CursorNotFound',
+  50: 'MaxTimeMSExpired',
+  64: 'WriteConcernFailed',
+  89: 'NetworkTimeout',
+  91: 'ShutdownInProgress',
+  112: 'WriteConflict',
+  121: 'DocumentValidationFailure',
+  189: 'PrimarySteppedDown',
+  262: 'ExceededTimeLimit',
+  9001: 'SocketException',
+  10107: 'NotWritablePrimary',
+  11000: 'DuplicateKey',
+  11600: 'InterruptedAtShutdown',
+  11602: 'InterruptedDueToReplStateChange',
+  13435: 'NotPrimaryNoSecondaryOk',
+  13436: 'NotPrimaryOrSecondary',
 };
 
 export function codeName(code: number): string {
   return CODE_NAMES[code] ?? `Location${code}`;
 }
 
-const DATA_FIELDS = new Set(['failCommands', 'errorCode', 'closeConnection', 'writeConcernError', 'errorLabels', 'appName', 'failInternalCommands', 'namespace']);
+const DATA_FIELDS = new Set([
+  'failCommands',
+  'errorCode',
+  'closeConnection',
+  'writeConcernError',
+  'errorLabels',
+  'appName',
+  'failInternalCommands',
+  'namespace',
+]);
 
 export class FailPoints {
   private failCommand: FailCommand | undefined;
@@ -50,7 +78,8 @@ export class FailPoints {
     }
     const data = obj(cmd.data, 'data') ?? {};
     for (const key of Object.keys(data)) {
-      if (!DATA_FIELDS.has(key)) throw new MongoCommandError(2, `failCommand data field '${key}' is not supported by embedded-mongo`, 'BadValue');
+      if (!DATA_FIELDS.has(key))
+        throw new MongoCommandError(2, `failCommand data field '${key}' is not supported by embedded-mongo`, 'BadValue');
     }
     if (!Array.isArray(data.failCommands)) throw new MongoCommandError(2, "'failCommands' must be an array of command names", 'BadValue');
     let remaining = Infinity;

@@ -31,10 +31,18 @@ export function checkValidationOptions(options: Document): void {
     compileFilter(options.validator as Document);
   }
   if (options.validationLevel !== undefined && !['off', 'strict', 'moderate'].includes(options.validationLevel)) {
-    throw new MongoCommandError(2, `Enumeration value '${String(options.validationLevel)}' for field 'validationLevel' is not a valid value.`, 'BadValue');
+    throw new MongoCommandError(
+      2,
+      `Enumeration value '${String(options.validationLevel)}' for field 'validationLevel' is not a valid value.`,
+      'BadValue',
+    );
   }
   if (options.validationAction !== undefined && !['error', 'warn'].includes(options.validationAction)) {
-    throw new MongoCommandError(2, `Enumeration value '${String(options.validationAction)}' for field 'validationAction' is not a valid value.`, 'BadValue');
+    throw new MongoCommandError(
+      2,
+      `Enumeration value '${String(options.validationAction)}' for field 'validationAction' is not a valid value.`,
+      'BadValue',
+    );
   }
 }
 
@@ -45,7 +53,11 @@ function details(validator: Document, clauses: [string, Matcher][], doc: Documen
     .filter((c) => !c.ok)
     .map(({ key, index }) => {
       const spec = validator[key];
-      const op = key.startsWith('$') ? key : spec !== null && typeof spec === 'object' && !Array.isArray(spec) && Object.keys(spec)[0]?.startsWith('$') ? Object.keys(spec)[0] : '$eq';
+      const op = key.startsWith('$')
+        ? key
+        : spec !== null && typeof spec === 'object' && !Array.isArray(spec) && Object.keys(spec)[0]?.startsWith('$')
+          ? Object.keys(spec)[0]
+          : '$eq';
       return { index, details: { operatorName: op, specifiedAs: { [key]: spec }, reason: 'expression did not match' } };
     });
   if (clauses.length === 1 && failing.length === 1) return failing[0].details;

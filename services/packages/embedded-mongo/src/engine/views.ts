@@ -24,7 +24,12 @@ export function resolveView(ctx: EngineContext, db: string, name: string): Resol
   let source = name;
   const stages: Document[][] = [];
   for (let depth = 0; isView(ctx, db, source); depth++) {
-    if (depth >= MAX_VIEW_DEPTH) throw new MongoCommandError(173, `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`, 'ViewDepthLimitExceeded');
+    if (depth >= MAX_VIEW_DEPTH)
+      throw new MongoCommandError(
+        173,
+        `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`,
+        'ViewDepthLimitExceeded',
+      );
     const options = ctx.catalog.get(db, source)!.meta.options;
     stages.unshift((options.pipeline as Document[] | undefined) ?? []);
     source = options.viewOn as string;
@@ -42,7 +47,8 @@ export function assertNotView(ctx: EngineContext, db: string, name: string): voi
 /** Checks `create` options for a view: viewOn a collection name, pipeline an array of stages. */
 export function checkViewOptions(options: Document): void {
   if (options.viewOn === undefined) {
-    if (options.pipeline !== undefined) throw new MongoCommandError(9, "'pipeline' requires 'viewOn' to also be specified", 'FailedToParse');
+    if (options.pipeline !== undefined)
+      throw new MongoCommandError(9, "'pipeline' requires 'viewOn' to also be specified", 'FailedToParse');
     return;
   }
   if (typeof options.viewOn !== 'string' || options.viewOn === '') {

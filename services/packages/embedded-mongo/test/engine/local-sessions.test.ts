@@ -16,14 +16,23 @@ describe('$listLocalSessions', () => {
     const session = mongo.client.startSession();
     await mongo.client.db('d').collection('c').insertOne({ a: 1 }, { session });
     const id = session.id!.id.toString('hex');
-    const listed = await mongo.client.db('admin').aggregate([{ $listLocalSessions: { allUsers: true } }]).toArray();
+    const listed = await mongo.client
+      .db('admin')
+      .aggregate([{ $listLocalSessions: { allUsers: true } }])
+      .toArray();
     expect(listed.map((s) => s._id.id.toString('hex'))).toContain(id);
     expect(listed[0]).toEqual({ _id: { id: expect.anything(), uid: expect.anything() }, lastUse: expect.any(Date) });
     await session.endSession();
   });
 
   it('must run with aggregate: 1, not on a collection', async () => {
-    await expect(mongo.client.db('d').collection('c').aggregate([{ $listLocalSessions: {} }]).toArray()).rejects.toMatchObject({ code: 73 });
+    await expect(
+      mongo.client
+        .db('d')
+        .collection('c')
+        .aggregate([{ $listLocalSessions: {} }])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 73 });
   });
 
   it('forgets ended and expired sessions', () => {

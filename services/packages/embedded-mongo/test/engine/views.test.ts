@@ -11,7 +11,11 @@ let mongo: TestMongo;
 beforeAll(async () => {
   mongo = await startMongo();
   const db = mongo.client.db('vw');
-  await db.collection<Doc>('base').insertMany([{ _id: 1, x: 1, t: 'a' }, { _id: 2, x: 2, t: 'b' }, { _id: 3, x: 3, t: 'b' }]);
+  await db.collection<Doc>('base').insertMany([
+    { _id: 1, x: 1, t: 'a' },
+    { _id: 2, x: 2, t: 'b' },
+    { _id: 3, x: 3, t: 'b' },
+  ]);
   await db.createCollection('big', { viewOn: 'base', pipeline: [{ $match: { x: { $gt: 1 } } }] });
   await db.createCollection('bigT', { viewOn: 'big', pipeline: [{ $project: { t: 1 } }] });
 });
@@ -26,13 +30,23 @@ describe('views', () => {
     expect(await big.estimatedDocumentCount()).toBe(2);
     expect(await big.countDocuments({ x: 3 })).toBe(1);
     expect(await big.distinct('t')).toEqual(['b']);
-    expect(await db.collection<Doc>('bigT').aggregate([{ $sort: { _id: 1 } }]).toArray()).toEqual([{ _id: 2, t: 'b' }, { _id: 3, t: 'b' }]);
+    expect(
+      await db
+        .collection<Doc>('bigT')
+        .aggregate([{ $sort: { _id: 1 } }])
+        .toArray(),
+    ).toEqual([
+      { _id: 2, t: 'b' },
+      { _id: 3, t: 'b' },
+    ]);
   });
 
   it('is listed as a read-only view and refuses writes and indexes', async () => {
     const db = mongo.client.db('vw');
     const info = await db.listCollections({ name: 'big' }).toArray();
-    expect(info).toEqual([{ name: 'big', type: 'view', options: { viewOn: 'base', pipeline: [{ $match: { x: { $gt: 1 } } }] }, info: { readOnly: true } }]);
+    expect(info).toEqual([
+      { name: 'big', type: 'view', options: { viewOn: 'base', pipeline: [{ $match: { x: { $gt: 1 } } }] }, info: { readOnly: true } },
+    ]);
     const big = db.collection<Doc>('big');
     await expect(big.insertOne({ _id: 9 })).rejects.toMatchObject({ code: 166 });
     await expect(big.updateOne({}, { $set: { y: 1 } })).rejects.toMatchObject({ code: 166 });
