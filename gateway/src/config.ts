@@ -1,7 +1,9 @@
 // Gateway configuration: parsed from env once (through service-kit, so env parsing lives in one place).
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '@dop/service-kit';
+// Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
+// none of which the gateway uses.
+import { parseEnv } from '@dop/service-kit/src/env';
 import { SERVICE_NAMES, type ServiceName } from './route-table';
 
 export interface GatewayConfig {

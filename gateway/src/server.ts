@@ -1,6 +1,6 @@
 // Gateway process: env parsed once (a bad variable exits before anything listens), the route table
 // printed, listen, and a graceful stop on SIGINT/SIGTERM.
-import { EnvError } from '@dop/service-kit';
+import { EnvError } from '@dop/service-kit/src/env';
 import { buildGateway } from './app';
 import { configFromEnv, type GatewayConfig } from './config';
 import { formatRouteTable } from './route-table';
