@@ -39,20 +39,34 @@ export function createProxyHandler(
     proxy.forward(req, res, d.service, d.target, d.headers);
   }
 
+  const fail = (req: IncomingMessage, res: ServerResponse, err: unknown): void => {
+    log.error({ err, url: req.url }, 'proxying failed');
+    sendJsonError(res, 500, 'internal', 'Internal gateway error');
+  };
+  const settle = (req: IncomingMessage, res: ServerResponse, path: string, d: AccessDecision): void => {
+    try {
+      finish(req, res, path, d);
+    } catch (err) {
+      fail(req, res, err);
+    }
+  };
+
+  // Nothing thrown here may escape: on the raw server an exception would take the process down.
   return (req, res, path) => {
-    const requestId = randomUUID();
-    res.setHeader('x-request-id', requestId);
-    const decision = decideAccess(req, path, requestId, deps);
-    if (decision instanceof Promise) {
-      decision.then(
-        (d) => finish(req, res, path, d),
-        (err: Error) => {
-          log.error({ err, url: req.url }, 'access decision failed');
-          sendJsonError(res, 500, 'internal', 'Internal gateway error');
-        },
-      );
-    } else {
-      finish(req, res, path, decision);
+    try {
+      const requestId = randomUUID();
+      res.setHeader('x-request-id', requestId);
+      const decision = decideAccess(req, path, requestId, deps);
+      if (decision instanceof Promise) {
+        decision.then(
+          (d) => settle(req, res, path, d),
+          (err: unknown) => fail(req, res, err),
+        );
+      } else {
+        settle(req, res, path, decision);
+      }
+    } catch (err) {
+      fail(req, res, err);
     }
   };
 }

@@ -25,15 +25,22 @@ export function handleUpgrades(server: Server, deps: AccessDeps, proxy: Upstream
     open.add(socket);
     socket.once('close', () => open.delete(socket));
     const requestId = randomUUID();
+    const fail = (): void => rejectUpgrade(socket, 500, 'internal', 'Internal gateway error');
+    // Nothing thrown here may escape: an exception in an 'upgrade' listener takes the process down.
     const go = (d: AccessDecision): void => {
-      if (!d.ok) rejectUpgrade(socket, d.status, d.code, d.message);
-      else proxy.forwardUpgrade(req, socket, head, d.service, d.target, d.headers);
+      try {
+        if (!d.ok) rejectUpgrade(socket, d.status, d.code, d.message);
+        else proxy.forwardUpgrade(req, socket, head, d.service, d.target, d.headers);
+      } catch {
+        fail();
+      }
     };
-    const decision = decideAccess(req, path, requestId, deps, true);
-    if (decision instanceof Promise) {
-      decision.then(go, () => rejectUpgrade(socket, 500, 'internal', 'Internal gateway error'));
-    } else {
-      go(decision);
+    try {
+      const decision = decideAccess(req, path, requestId, deps, true);
+      if (decision instanceof Promise) decision.then(go, fail);
+      else go(decision);
+    } catch {
+      fail();
     }
   });
 

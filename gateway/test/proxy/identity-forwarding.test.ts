@@ -85,3 +85,12 @@ test('sign-out drops the cached session at once', async () => {
   expect(out.status).toBe(200);
   expect((await fetch(`${h.url}/api/domains`, { headers: cookie })).status).toBe(401);
 });
+
+test('an identity reply that cannot be put in a header gives 500 JSON, and the gateway keeps serving', async () => {
+  h.identity.sessions.set('s-broken', { id: 'u-1\r\nx-user-id: u-admin', username: 'broken' });
+  const res = await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-broken' } });
+  expect(res.status).toBe(500);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
+  expect(h.upstreams.domains!.seen).toHaveLength(0);
+  expect((await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-alice' } })).status).toBe(200);
+});
