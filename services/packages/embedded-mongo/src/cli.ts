@@ -1,4 +1,4 @@
-// CLI: embedded-mongo --dbpath DIR --port N [--bind_ip HOST] [--ttl-interval-ms MS]
+// CLI: embedded-mongo --dbpath DIR --port N [--bind_ip HOST] [--ttl-interval-ms MS] [--durability process|fsync]
 import { startEmbeddedMongo } from './index';
 
 function arg(name: string): string | undefined {
@@ -9,10 +9,15 @@ function arg(name: string): string | undefined {
 async function main(): Promise<void> {
   const dataDir = arg('--dbpath');
   if (!dataDir) {
-    console.error('usage: embedded-mongo --dbpath DIR [--port N] [--bind_ip HOST] [--ttl-interval-ms MS]');
+    console.error('usage: embedded-mongo --dbpath DIR [--port N] [--bind_ip HOST] [--ttl-interval-ms MS] [--durability process|fsync]');
     process.exit(2);
   }
   const ttl = arg('--ttl-interval-ms');
+  const durability = arg('--durability') ?? process.env.EMBEDDED_MONGO_DURABILITY ?? 'process';
+  if (durability !== 'process' && durability !== 'fsync') {
+    console.error(`embedded-mongo: --durability must be 'process' or 'fsync', not '${durability}'`);
+    process.exit(2);
+  }
   const logger = { info: (m: string) => console.log(m), error: (m: string) => console.error(m) };
   let server;
   try {
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
       port: Number(arg('--port') ?? 27017),
       host: arg('--bind_ip') ?? '127.0.0.1',
       ttlIntervalMs: ttl ? Number(ttl) : undefined,
+      durability,
       logger,
     });
   } catch (err) {

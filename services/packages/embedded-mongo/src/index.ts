@@ -1,9 +1,12 @@
 // Programmatic API: start a MongoDB-wire-compatible server over the embedded engine.
 import { openEngine } from './engine/index';
+import type { Durability } from './engine/types';
 import { WireServer, type Logger } from './server';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
+  /** See `Durability`: 'process' (default) survives kill -9; 'fsync' also survives power loss, slower. */
+  durability?: Durability;
   port?: number;
   host?: string;
   ttlIntervalMs?: number;
@@ -23,7 +26,7 @@ const silent: Logger = { info: () => undefined, error: () => undefined };
 export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? silent;
-  const engine = openEngine({ dataDir: opts.dataDir });
+  const engine = openEngine({ dataDir: opts.dataDir, durability: opts.durability });
   const server = new WireServer(engine, logger, { enableTestCommands: opts.enableTestCommands });
   let port: number;
   try {

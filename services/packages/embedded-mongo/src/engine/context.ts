@@ -4,7 +4,7 @@ import type { Document } from 'bson';
 import type { QueryContext } from '../query';
 import { Catalog, type CollectionState } from '../storage/catalog';
 import { Records } from '../storage/records';
-import type { Store } from '../storage/store';
+import { commitFlags, type Store } from '../storage/store';
 import { MongoCommandError } from './types';
 
 export class EngineContext {
@@ -18,14 +18,14 @@ export class EngineContext {
   }
 
   /**
-   * Runs `fn` in one LMDB write transaction (durable when it returns). If it throws, LMDB discards
+   * Runs `fn` in one LMDB write transaction (committed when it returns; see Durability). If it throws, LMDB discards
    * the transaction and the in-memory catalog is reloaded from what is committed.
    */
   write<T>(fn: () => T): T {
     if (this.inWrite) return fn();
     this.inWrite = true;
     try {
-      return this.store.root.transactionSync(fn);
+      return this.store.root.transactionSync(fn, commitFlags(this.store.durability));
     } catch (err) {
       this.catalog.load();
       throw err;

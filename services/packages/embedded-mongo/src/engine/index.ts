@@ -3,7 +3,7 @@ import { LmdbEngine } from './lmdb-engine';
 import type { Engine, OpenEngineOptions } from './types';
 
 export function openEngine(options: OpenEngineOptions): LmdbEngine & Engine {
-  return new LmdbEngine(options.dataDir);
+  return new LmdbEngine(options.dataDir, undefined, options.durability);
 }
 
 export { LmdbEngine } from './lmdb-engine';

@@ -16,7 +16,7 @@ import { insertDocuments } from './insert';
 import { findDocuments, mapIterable, matching } from './read';
 import { countAsPipeline, findAsPipeline, resolveView } from './views';
 import { expireTtl } from './ttl';
-import type { AggregateOptions, CollectionInfo, DeleteStatement, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement, WriteOptions } from './types';
+import type { AggregateOptions, CollectionInfo, DeleteStatement, Durability, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement, WriteOptions } from './types';
 import { updateDocuments } from './update';
 
 export class LmdbEngine implements Engine {
@@ -26,9 +26,10 @@ export class LmdbEngine implements Engine {
   constructor(
     dataDir: string,
     private readonly lock: DataDirLock = acquireLock(dataDir),
+    durability: Durability = 'process',
   ) {
     try {
-      this.ctx = new EngineContext(openStore(dataDir));
+      this.ctx = new EngineContext(openStore(dataDir, durability));
     } catch (err) {
       lock.release();
       throw err;

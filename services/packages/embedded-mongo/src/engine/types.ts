@@ -173,4 +173,12 @@ export interface Engine {
 export interface OpenEngineOptions {
   /** Directory of the LMDB environment; a lock file there refuses a second server on it. */
   dataDir: string;
+  /**
+   * 'process' (default): a commit is in the OS page cache when the command is acknowledged, so it survives
+   * kill -9 of the server; the OS writes it to disk shortly after (like mongod's default `j: false`).
+   * 'fsync': each write command waits for its fsync (about 6 ms here), surviving power loss too.
+   */
+  durability?: Durability;
 }
+
+export type Durability = 'process' | 'fsync';

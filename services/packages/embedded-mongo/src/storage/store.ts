@@ -4,19 +4,32 @@
 //   entries  index entries: unique [indexId u32][key] -> recordId; others [indexId u32][key][recordId] -> ''
 import path from 'node:path';
 import { open, type Database, type RootDatabase } from 'lmdb';
+import type { Durability } from '../engine/types';
 import { prefixEnd, readU64 } from './key-writer';
 
 export interface Store {
+  durability: Durability;
   root: RootDatabase;
   catalog: Database<Buffer, string>;
   docs: Database<Buffer, Buffer>;
   entries: Database<Buffer, Buffer>;
 }
 
-export function openStore(dataDir: string): Store {
-  // Default sync settings: a transactionSync commit is on disk before it returns.
-  const root = open({ path: path.join(dataDir, 'data.mdb'), maxDbs: 8 });
+/** Commit flags of a write command: abortable and synchronous; 'process' skips waiting for the flush. */
+export function commitFlags(durability: Durability): number {
+  return durability === 'fsync' ? ABORTABLE | SYNCHRONOUS_COMMIT : ABORTABLE | SYNCHRONOUS_COMMIT | NO_SYNC_FLUSH;
+}
+
+const ABORTABLE = 1;
+const SYNCHRONOUS_COMMIT = 2;
+const NO_SYNC_FLUSH = 0x10000;
+
+export function openStore(dataDir: string, durability: Durability = 'process'): Store {
+  // Overlapping sync would flush every commit in the background; without flushes it only adds contention
+  // (measured: 300 vs 2,000 single-document commits/s), so it is on only when each commit is fsynced.
+  const root = open({ path: path.join(dataDir, 'data.mdb'), maxDbs: 8, overlappingSync: durability === 'fsync' });
   return {
+    durability,
     root,
     catalog: root.openDB<Buffer, string>('catalog', { encoding: 'binary' }),
     docs: root.openDB<Buffer, Buffer>('docs', { encoding: 'binary', keyEncoding: 'binary' }),
