@@ -10,6 +10,8 @@ export interface NatsLinkLogger {
 export class NatsLink {
   private nc: NatsConnection | null = null;
   private closed = false;
+  /** Follows the connection's status events: false between a disconnect and the reconnect. */
+  private linked = false;
   private readonly opening: Promise<void>;
   private retryTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
@@ -36,6 +38,7 @@ export class NatsLink {
           return;
         }
         this.nc = nc;
+        this.linked = true;
         log.info(`nats connected: ${nc.getServer()}`);
         void this.watch(nc, log);
         return;
@@ -52,7 +55,10 @@ export class NatsLink {
 
   private async watch(nc: NatsConnection, log: NatsLinkLogger): Promise<void> {
     for await (const s of nc.status()) {
-      if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}: ${String(s.data)}`);
+      if (s.type === 'disconnect' || s.type === 'reconnect') {
+        this.linked = s.type === 'reconnect';
+        log.warn(`nats ${s.type}: ${String(s.data)}`);
+      }
     }
   }
 
@@ -63,8 +69,7 @@ export class NatsLink {
 
   /** True when requests can be sent now (connected, not reconnecting). */
   get connected(): boolean {
-    const nc = this.connection;
-    return nc !== null && (nc as unknown as { protocol?: { connected?: boolean } }).protocol?.connected !== false;
+    return this.linked && this.connection !== null;
   }
 
   async close(): Promise<void> {

@@ -59,6 +59,12 @@ test('with NATS gone, protected paths answer 503 and public ones still pass', as
     expect((await body(res)).error.code).toBe('identity_unavailable');
     expect((await fetch(`${url}/api/domains`)).status).toBe(401);
     expect((await fetch(`${url}/api/auth/me`, { headers: { cookie: 'sid=s-anyone' } })).status).toBe(200);
+    const health = await waitFor(async () => {
+      const res = await fetch(`${url}/healthz`);
+      const body = (await res.json()) as { nats: string };
+      return body.nats === 'disconnected' ? { status: res.status, body } : null;
+    });
+    expect(health.status).toBe(503);
   } finally {
     await app.close();
   }
