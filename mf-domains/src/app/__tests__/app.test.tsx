@@ -3,10 +3,11 @@ import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import App, { TAB_TITLE } from '../App';
 
 describe('mf-domains App', () => {
-  it('renders its tab title as the page heading and says what is coming', () => {
+  it('renders its tab title and the Domain Management card with its search placeholder', () => {
     renderWithShell(App);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Domains A records');
     expect(TAB_TITLE).toBe('Domains A records');
-    expect(screen.getByText(/arrive with their issue/).textContent).toContain('Nothing is stored yet.');
+    expect(screen.getByRole('button', { name: 'Add Domain' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Поиск доменов по имени или регистратору...')).toBeTruthy();
   });
 });

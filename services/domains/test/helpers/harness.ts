@@ -1,23 +1,31 @@
 // The domains service on real dependencies: embedded Mongo, a real nats-server, the registrar
-// simulators and the real registrars service answering registrars.rpc.* (it holds the credentials).
+// simulators and the real registrars service (its own process) answering registrars.rpc.*; it holds
+// the credentials, the domains service never sees them.
 import { randomBytes } from 'node:crypto';
 import { startRegistrarSims, type RegistrarSims } from '@dop/provider-sims';
-import { buildApp as buildRegistrars } from '@dop/registrars';
-import { registrarsEnv } from '@dop/registrars/src/config';
 import type { ServiceApp } from '@dop/service-kit';
-import { buildTestApp, signedHeaders, startMongo, startNats, type TestApp, type TestMongo, type TestNats } from '@dop/service-testing';
+import {
+  buildTestApp,
+  signedHeaders,
+  startMongo,
+  startNats,
+  withDatabase,
+  type TestApp,
+  type TestMongo,
+  type TestNats,
+} from '@dop/service-testing';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { domainsEnv, type DomainsConfig } from '../../src/config';
+import { startServiceProcess, type ServiceProcess } from './service-process';
 
 export interface Harness {
   mongo: TestMongo;
   nats: TestNats;
   sims: RegistrarSims;
-  registrars: TestApp<ServiceApp, unknown>;
+  registrars: ServiceProcess;
   domains: TestApp<ServiceApp, DomainsConfig>;
   /** Id of a namesilo account (in the registrars service) pointing at the simulator. */
   namesiloId: number;
-  startDomains(env?: Record<string, string>, opts?: BuildOptions): Promise<TestApp<ServiceApp, DomainsConfig>>;
   stop(): Promise<void>;
 }
 
@@ -25,60 +33,39 @@ export const ALICE = { userId: 'u-alice', userName: 'alice' };
 export const BOB = { userId: 'u-bob', userName: 'bob' };
 export const as = (user: { userId: string; userName: string }) => signedHeaders(user);
 
-export async function startHarness(
-  opts: { registrarsEnv?: Record<string, string>; domainsEnv?: Record<string, string>; worker?: boolean } = {},
-): Promise<Harness> {
+export async function startHarness(opts: { domainsEnv?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
   const [mongo, nats, sims] = await Promise.all([startMongo(), startNats(), startRegistrarSims()]);
-  const registrars = await buildTestApp({
-    schema: registrarsEnv,
-    build: (config) => buildRegistrars(config),
-    mongo,
-    nats,
-    // The simulator has no rate limit to respect; the real 1 s NameSilo spacing would make 1,000 domains take 50 minutes.
-    env: {
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-      REGISTRAR_RETRIES: '0',
-      NAMESILO_MIN_INTERVAL_MS: '0',
-      ...sims.env,
-      ...opts.registrarsEnv,
+  const registrars = await startServiceProcess(
+    {
+      mongoUri: withDatabase(mongo.uri, `registrars_${randomBytes(6).toString('hex')}`),
+      natsUrl: nats.url,
+      // The simulator has no rate limit to respect; the real 1 s NameSilo spacing would make 1,000 domains take 17 minutes.
+      extra: { SECRETS_KEY: randomBytes(32).toString('base64'), REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', ...sims.env },
     },
-  });
-  const created = await registrars.app.inject({
+    'registrars',
+  );
+  const created = await fetch(`${registrars.url}/api/accounts/namesilo`, {
     method: 'POST',
-    url: '/api/accounts/namesilo',
-    headers: as(ALICE),
-    payload: { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey },
+    headers: { ...as(ALICE), 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }),
   });
-  if (created.statusCode !== 200 && created.statusCode !== 201) throw new Error(`namesilo account: ${created.statusCode} ${created.body}`);
-  const namesiloId = (created.json() as { id: number }).id;
-  let dbUri: string | null = null;
-  const startDomains = async (env: Record<string, string> = {}, build: BuildOptions = {}) => {
-    const t = await buildTestApp({
-      schema: domainsEnv,
-      build: (config) => buildApp(config, { worker: opts.worker, ...build }),
-      mongo,
-      nats,
-      env: { ...opts.domainsEnv, ...env, ...(dbUri ? { MONGODB_URI: dbUri } : {}) },
-    });
-    dbUri = t.config.MONGODB_URI;
-    return t;
-  };
-  const domains = await startDomains();
-  const h: Harness = {
+  if (!created.ok) throw new Error(`namesilo account: ${created.status} ${await created.text()}`);
+  const namesiloId = ((await created.json()) as { id: number }).id;
+  const build: BuildOptions = { worker: opts.worker };
+  const domains = await buildTestApp({ schema: domainsEnv, build: (config) => buildApp(config, build), mongo, nats, env: opts.domainsEnv });
+  return {
     mongo,
     nats,
     sims,
     registrars,
     domains,
     namesiloId,
-    startDomains,
     async stop() {
-      await h.domains.app.close();
-      await registrars.app.close();
+      await domains.app.close();
+      await registrars.kill();
       await Promise.all([sims.stop(), nats.stop(), mongo.stop()]);
     },
   };
-  return h;
 }
 
 /** Names the namesilo simulator account holds, as registering them there would. */

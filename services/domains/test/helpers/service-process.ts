@@ -1,5 +1,6 @@
-// The domains service as its own process (node --import tsx src/server.ts, as `npm start` runs it),
-// so a test can kill it with SIGKILL mid-job and start it again.
+// A service as its own process (node --import tsx services/<name>/src/server.ts, as `npm start` runs
+// it): the domains service so a test can SIGKILL it mid-job, the registrars service as the real
+// responder of registrars.rpc.* (services never import each other, tests neither).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { exited, freePort, tailOutput, testEnv, waitFor } from '@dop/service-testing';
@@ -13,13 +14,16 @@ export interface ServiceProcess {
 
 const root = path.resolve(__dirname, '../../../..');
 
-export async function startServiceProcess(env: {
-  mongoUri: string;
-  natsUrl: string;
-  extra?: Record<string, string>;
-}): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  env: {
+    mongoUri: string;
+    natsUrl: string;
+    extra?: Record<string, string>;
+  },
+  service = 'domains',
+): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/domains/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, `services/${service}/src/server.ts`)], {
     cwd: root,
     env: {
       ...process.env,
@@ -31,10 +35,10 @@ export async function startServiceProcess(env: {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`domains exited: ${output()}`);
+      if (child.exitCode !== null) throw new Error(`${service} exited: ${output()}`);
       return (await fetch(`${url}/readyz`).catch(() => null))?.ok === true;
     },
-    { timeoutMs: 60_000, intervalMs: 200, what: 'domains service ready' },
+    { timeoutMs: 60_000, intervalMs: 200, what: `${service} service ready` },
   );
   return {
     child,

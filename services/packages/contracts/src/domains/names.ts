@@ -12,7 +12,7 @@ export function normaliseDomainName(raw: string): string | null {
   const value = raw.trim().toLowerCase().replace(/\.$/, '');
   if (!value || value.length > 253 || NOT_A_NAME.test(value) || value.includes('..')) return null;
   let ascii = value;
-  if (/[^\x00-\x7f]/.test(value)) {
+  if (/[^ -~]/.test(value)) {
     try {
       // WHATWG URL applies UTS #46 (IDNA) in both Node and browsers; contracts import only zod.
       ascii = new URL(`http://${value}/`).hostname;

@@ -1,0 +1,47 @@
+// Progress of running bulk adds: done, failed and pending per job, polled every 2 s while any is open.
+import { useQuery } from '@tanstack/react-query';
+import type { BulkJobsResponse } from '@dop/contracts/domains';
+import { apiGet, POLL_MS } from '@dop/mf-kit';
+import { Card, CardContent, CardHeader, CardTitle } from '@dop/ui';
+import { domainsKeys } from '../../domains/api/domains-api';
+import { useJobStore } from '../../add-domains/stores/job-store';
+
+export function BulkProgress({ showAll }: { showAll: boolean }) {
+  const started = useJobStore((s) => s.jobId);
+  const jobs = useQuery({
+    queryKey: [...domainsKeys.jobs(showAll), started],
+    queryFn: ({ signal }) => apiGet<BulkJobsResponse>(`/api/domains/bulk/jobs?showAll=${showAll}`, { signal }),
+    refetchInterval: (q) => (q.state.data?.jobs.some((j) => !j.finished) ? POLL_MS.results : false),
+  });
+  const running = (jobs.data?.jobs ?? []).filter((j) => !j.finished || j.id === started);
+  if (running.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bulk add progress</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {running.map((j) => (
+          <div key={j.id} data-testid="bulk-progress" className="space-y-1">
+            <div
+              className="h-2 w-full overflow-hidden rounded bg-secondary"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={j.total}
+              aria-valuenow={j.done + j.failed}
+            >
+              <div
+                className="h-full bg-primary transition-all"
+                style={{ width: `${j.total ? ((j.done + j.failed) / j.total) * 100 : 100}%` }}
+              />
+            </div>
+            <p className="text-sm">
+              {`Done: ${j.done} · Failed: ${j.failed} · Pending: ${j.pending} (of ${j.total})`}
+              {j.finished ? ' — finished' : ''}
+            </p>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

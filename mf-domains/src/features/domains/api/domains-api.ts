@@ -1,0 +1,70 @@
+// Spec 1 §7 "Domains and DNS", spec 2 §7: the calls of the Domains tab, through mf-kit's api client so
+// every failure reads '<status>: <body or status text>'.
+import { apiGet, apiSend } from '@dop/mf-kit';
+import type { DomainDto, DomainsResponse, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
+
+export const domainsKeys = {
+  all: ['domains'] as const,
+  list: (p: { showAll: boolean; search: string }) => ['domains', 'list', p] as const,
+  records: (id: string) => ['domains', 'records', id] as const,
+  settings: ['domains', 'settings'] as const,
+  results: (showAll: boolean) => ['domains', 'results', showAll] as const,
+  jobs: (showAll: boolean) => ['domains', 'jobs', showAll] as const,
+  accounts: (registrar: string) => ['domains', 'accounts', registrar] as const,
+};
+
+/** Spec 2 §9: list requests use 100 per page. */
+export const LIST_LIMIT = 100;
+
+export function fetchDomainsPage(p: { showAll: boolean; search: string; page: number }, signal?: AbortSignal): Promise<DomainsResponse> {
+  const q = new URLSearchParams({ showAll: String(p.showAll), page: String(p.page), limit: String(LIST_LIMIT) });
+  if (p.search.trim()) q.set('search', p.search.trim());
+  return apiGet<DomainsResponse>(`/api/domains?${q}`, { signal });
+}
+
+export const deleteDomain = (id: string) => apiSend<{ success: true }>('DELETE', `/api/domains/${id}`);
+
+export interface DomainPatch {
+  name: string;
+  registrar: string;
+  accountId: number;
+  useCloudflare: boolean;
+}
+export const patchDomain = (id: string, body: DomainPatch) => apiSend<DomainDto>('PATCH', `/api/domains/${id}`, body);
+
+export const fetchRecords = (id: string, signal?: AbortSignal) => apiGet<RecordsResponse>(`/api/domains/${id}/records`, { signal });
+
+export interface EditableRecord {
+  id: string;
+  type: 'A';
+  name: string;
+  content: string;
+  ttl: number;
+}
+export const saveRecords = (id: string, aRecords: EditableRecord[]) =>
+  apiSend<SaveRecordsResponse>('POST', `/api/domains/${id}/records`, { aRecords, cNameRecords: [] });
+
+export interface IpSettings {
+  useStaticIp?: boolean;
+  staticIp?: string | null;
+  currentIp?: string | null;
+}
+export const fetchSettings = (signal?: AbortSignal) => apiGet<IpSettings>('/api/settings', { signal });
+
+/** Spec 1 §3 Result: domain and a timestamp that may be a string, an array or bracketed. */
+export interface ResultItem {
+  domain: string;
+  timestamp: unknown;
+}
+export async function fetchResults(showAll: boolean, signal?: AbortSignal): Promise<ResultItem[]> {
+  const reply = await apiGet<ResultItem[] | { data: ResultItem[] }>(`/api/results?showAll=${showAll}&limit=100`, { signal });
+  return Array.isArray(reply) ? reply : (reply?.data ?? []);
+}
+
+export interface AccountOption {
+  id: number;
+  name: string | null;
+  apiKey?: string | null;
+  username?: string | null;
+}
+export const fetchAccounts = (registrar: string, signal?: AbortSignal) => apiGet<AccountOption[]>(`/api/accounts/${registrar}`, { signal });

@@ -1,0 +1,73 @@
+// One row of the Domain Management card (spec 1 §2): name with creator and team tags, the account
+// badge, last IP with '✓ Recent' or 'No A record deployed', result time, and the three actions.
+import type { DomainDto } from '@dop/contracts/domains';
+import type { TimeZoneChoice } from '@dop/mf-kit';
+import { Button, Tooltip } from '@dop/ui';
+import { formatResultTime, isRecent } from '../lib/domain-order';
+
+export interface DomainRowProps {
+  domain: DomainDto;
+  resultAt: number | null;
+  timezone: TimeZoneChoice;
+  onEditDns: (d: DomainDto) => void;
+  onEdit: (d: DomainDto) => void;
+  onDelete: (d: DomainDto) => void;
+}
+
+const tag = 'inline-flex items-center rounded border border-border px-1.5 py-0.5 text-xs text-muted-foreground';
+
+export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDelete }: DomainRowProps) {
+  const account = domain.registrar ? `${domain.registrar}${domain.accountId ? ` #${domain.accountId}` : ''}` : null;
+  return (
+    <tr className="border-b border-border" data-testid="domain-row" data-domain={domain.name}>
+      <td className="py-2 pr-4">
+        <div className="font-medium">{domain.name}</div>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {domain.createdBy && (
+            <span className={tag} title="createdBy">
+              {domain.createdBy}
+            </span>
+          )}
+          {domain.teamTag && (
+            <span className={tag} title="teamTag">
+              {domain.teamTag}
+            </span>
+          )}
+          {account && (
+            <span className="inline-flex rounded bg-secondary px-1.5 py-0.5 text-xs" data-testid="account-badge">
+              {account}
+            </span>
+          )}
+        </div>
+      </td>
+      <td className="py-2 pr-4">
+        {domain.lastUsedIp ? (
+          <div className="flex items-center gap-2">
+            <span className="font-mono">{domain.lastUsedIp}</span>
+            {isRecent(resultAt) && (
+              <span className="rounded bg-green-600/15 px-1.5 py-0.5 text-xs text-green-700 dark:text-green-400">✓ Recent</span>
+            )}
+          </div>
+        ) : (
+          <span className="text-muted-foreground">No A record deployed</span>
+        )}
+        {resultAt !== null && <div className="text-xs text-muted-foreground">{formatResultTime(resultAt, timezone)}</div>}
+      </td>
+      <td className="py-2">
+        <div className="flex gap-1">
+          <Tooltip content="Редактировать DNS записи">
+            <Button size="sm" variant="outline" aria-label="Редактировать DNS записи" onClick={() => onEditDns(domain)}>
+              DNS
+            </Button>
+          </Tooltip>
+          <Button size="sm" variant="outline" aria-label="Редактировать домен" onClick={() => onEdit(domain)}>
+            ✎
+          </Button>
+          <Button size="sm" variant="destructive" aria-label="Удалить домен" onClick={() => onDelete(domain)}>
+            🗑
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
