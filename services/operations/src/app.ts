@@ -4,10 +4,12 @@ import { createService, type ServiceApp } from '@dop/service-kit';
 import type { OperationsEnv } from './config';
 import { ActivityThrottle } from './events/activity-writer';
 import { startConsumers } from './events/consumers';
+import { consumeUsers } from './events/user-consumer';
 import { ensureIndexes } from './models/indexes';
 import { domainActivityModel } from './models/domain-activity-model';
 import { logModel } from './models/log-model';
 import { resultModel } from './models/result-model';
+import { userModel } from './models/user-model';
 import { installEtag } from './plugins/etag';
 import { operationsRoutes } from './routes';
 
@@ -22,10 +24,11 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
     const logs = logModel(app.mongo);
     const results = resultModel(app.mongo);
     const activity = domainActivityModel(app.mongo);
+    const users = userModel(app.mongo);
     await ensureIndexes(logs, results, activity, config.RETENTION_DAYS);
     const throttle = new ActivityThrottle();
     installEtag(app);
-    await app.register(operationsRoutes({ logs, results, activity }, throttle));
+    await app.register(operationsRoutes({ logs, results, activity, users }, throttle));
     if (opts.consume !== false) {
       const consumers = await startConsumers({
         js: app.js,
@@ -40,7 +43,10 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
       });
       // preClose runs before the onClose hooks that close Mongo and drain NATS: in-flight batches
       // are written and acked first.
-      app.addHook('preClose', async () => consumers.stop());
+      const userEvents = await consumeUsers(app.js, app.jsm, users, app.log);
+      app.addHook('preClose', async () => {
+        await Promise.all([consumers.stop(), userEvents.stop()]);
+      });
     }
     return app;
   } catch (err) {

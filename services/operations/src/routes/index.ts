@@ -5,18 +5,22 @@ import { rebuildActivity, type ActivityThrottle } from '../events/activity-write
 import type { DomainActivityModel } from '../models/domain-activity-model';
 import type { LogModel } from '../models/log-model';
 import type { ResultModel } from '../models/result-model';
+import type { UserModel } from '../models/user-model';
 import { clearRoutes } from './clear/clear-routes';
 import { getLogsRoute } from './logs/get-logs';
 import { getOperationDomainsRoute } from './operation-domains/get-operation-domains';
 import { getResultsRoute } from './results/get-results';
 
 export const operationsRoutes =
-  (models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel }, throttle: ActivityThrottle): ServiceRoutes =>
+  (
+    models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel; users: UserModel },
+    throttle: ActivityThrottle,
+  ): ServiceRoutes =>
   async (app) => {
     const resultTotals = new CountCache();
-    await app.register(getLogsRoute(models.logs));
+    await app.register(getLogsRoute(models.logs, models.users));
     await app.register(getResultsRoute(models.results, resultTotals));
-    await app.register(getOperationDomainsRoute(models.logs, models.activity));
+    await app.register(getOperationDomainsRoute(models.logs, models.activity, models.users));
     await app.register(
       clearRoutes(models, async (collection, userId) => {
         if (collection === 'results') resultTotals.invalidate();

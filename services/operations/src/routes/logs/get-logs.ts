@@ -6,10 +6,12 @@ import { periodRange, timestampCondition } from '../../lib/period';
 import { ownerFilter } from '../../lib/scope';
 import { toLogEntry } from '../../lib/to-dto';
 import type { LogModel } from '../../models/log-model';
+import type { UserModel } from '../../models/user-model';
+import { named, userNames } from '../../lib/with-user-names';
 import { normaliseDomain } from '../../lib/merge-result';
 
 export const getLogsRoute =
-  (logs: LogModel): ServiceRoutes =>
+  (logs: LogModel, users: UserModel): ServiceRoutes =>
   async (app) => {
     app.get('/api/logs', { schema: { querystring: LogsQuery, response: { 200: LogsResponse } } }, async (request) => {
       const q = request.query;
@@ -21,6 +23,10 @@ export const getLogsRoute =
       // One sort key, so an index (TTL on timestamp, or owner/type + timestamp) yields the order and the
       // scan stops after `limit`; a tie-breaker would force an in-memory sort of every match.
       const docs = await logs.find(filter).sort({ timestamp: -1 }).limit(q.limit).lean();
-      return { logs: docs.reverse().map(toLogEntry) };
+      const names = await userNames(
+        users,
+        docs.map((d) => d.userId),
+      );
+      return { logs: docs.reverse().map((d) => ({ ...toLogEntry(d), user: named(d.user, names) })) };
     });
   };

@@ -9,6 +9,8 @@ import { domainSearch, ownerFilter } from '../../lib/scope';
 import { toLogEntry } from '../../lib/to-dto';
 import type { DomainActivityModel } from '../../models/domain-activity-model';
 import type { LogModel } from '../../models/log-model';
+import type { UserModel } from '../../models/user-model';
+import { named, userNames } from '../../lib/with-user-names';
 
 /** Lines shown per group: the newest ones, so a long-running domain cannot blow up a page. */
 export const LINES_PER_GROUP = 200;
@@ -19,7 +21,7 @@ interface Facet {
 }
 
 export const getOperationDomainsRoute =
-  (logs: LogModel, activity: DomainActivityModel): ServiceRoutes =>
+  (logs: LogModel, activity: DomainActivityModel, users: UserModel): ServiceRoutes =>
   async (app) => {
     app.get(
       '/api/operation-domains',
@@ -36,8 +38,8 @@ export const getOperationDomainsRoute =
           { $facet: { total: [{ $count: 'n' }], page: [{ $skip: skipFor(q.page, q.limit) }, { $limit: q.limit }] } },
         ]);
         const total = facet?.total[0]?.n ?? 0;
-        const domains = await Promise.all(
-          (facet?.page ?? []).map(async ({ _id: domain, latest }): Promise<OperationDomainGroup> => {
+        const groups = await Promise.all(
+          (facet?.page ?? []).map(async ({ _id: domain, latest }) => {
             const lines = (
               await logs
                 .find({ ...owner, domain })
@@ -45,17 +47,24 @@ export const getOperationDomainsRoute =
                 .limit(LINES_PER_GROUP)
                 .lean()
             ).reverse();
-            const newestWithUser = [...lines].reverse().find((l) => l.user);
-            return {
-              domain,
-              logs: lines.map(toLogEntry),
-              ...groupFlags(lines),
-              // The newest line's own time: activity rows move in steps of a few seconds.
-              latestTimestamp: (lines.at(-1)?.timestamp ?? new Date(latest)).toISOString(),
-              userInfo: newestWithUser?.user ?? null,
-            };
+            return { domain, latest, lines };
           }),
         );
+        const names = await userNames(
+          users,
+          groups.flatMap((g) => g.lines.map((l) => l.userId)),
+        );
+        const domains = groups.map(({ domain, latest, lines }): OperationDomainGroup => {
+          const newestWithUser = [...lines].reverse().find((l) => l.user);
+          return {
+            domain,
+            logs: lines.map((l) => ({ ...toLogEntry(l), user: named(l.user, names) })),
+            ...groupFlags(lines),
+            // The newest line's own time: activity rows move in steps of a few seconds.
+            latestTimestamp: (lines.at(-1)?.timestamp ?? new Date(latest)).toISOString(),
+            userInfo: named(newestWithUser?.user ?? null, names),
+          };
+        });
         return { domains, pagination: pageInfo(q.page, q.limit, total) };
       },
     );
