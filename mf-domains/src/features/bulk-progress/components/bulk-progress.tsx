@@ -1,5 +1,6 @@
 // Progress of running bulk adds: done, failed and pending per job, polled every 2 s while any is open.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BulkJobsResponse } from '@dop/contracts/domains';
 import { apiGet, POLL_MS } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@dop/ui';
@@ -13,6 +14,12 @@ export function BulkProgress({ showAll }: { showAll: boolean }) {
     queryFn: ({ signal }) => apiGet<BulkJobsResponse>(`/api/domains/bulk/jobs?showAll=${showAll}`, { signal }),
     refetchInterval: (q) => (q.state.data?.jobs.some((j) => !j.finished) ? POLL_MS.results : false),
   });
+  // Finished domains carry their new IP: the list reloads as the job moves on.
+  const qc = useQueryClient();
+  const progressed = (jobs.data?.jobs ?? []).reduce((n, j) => n + j.done + j.failed, 0);
+  useEffect(() => {
+    if (progressed > 0) void qc.invalidateQueries({ queryKey: ['domains', 'list'] });
+  }, [progressed, qc]);
   const running = (jobs.data?.jobs ?? []).filter((j) => !j.finished || j.id === started);
   if (running.length === 0) return null;
   return (
