@@ -100,6 +100,20 @@ describe('saved accounts', () => {
     expect(screen.queryByRole('button', { name: '✓ Save' })).toBeNull();
   });
 
+  it('an edit with a required field blanked is not sent, and focus goes to that field', async () => {
+    backend = installFakeBackend({ accounts: { namecheap: [NAMECHEAP] } });
+    renderCard();
+    await screen.findByRole('heading', { name: 'Main (id1)' });
+    await click('Edit Main (id1)');
+    const a = await screen.findByRole('article', { name: 'Main (id1)' });
+    await screen.findByRole('button', { name: '✓ Save' });
+    type(input(a, 'Client IP'), '  ');
+    await click('✓ Save', a);
+    await waitFor(() => expect(document.activeElement).toBe(input(a, 'Client IP')));
+    expect(input(a, 'Client IP').getAttribute('aria-invalid')).toBe('true');
+    expect(backend.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('an update failure toasts the spec words and keeps editing', async () => {
     backend = installFakeBackend({ accounts: { namecheap: [NAMECHEAP] } });
     backend.failing.add('PUT /api/accounts/namecheap/1');

@@ -5,6 +5,7 @@ import type { AccountField, AccountView } from '@dop/contracts/registrars';
 import { getAccount } from '../api/accounts-api';
 import { useDeleteAccount, useUpdateAccount } from '../hooks/use-account-mutations';
 import { accountHeading, toFormData } from '../lib/account-display';
+import { focusFirstMissing } from '../lib/focus-field';
 import { missingFields, trimmed } from '../lib/validate';
 import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
 import { AccountFields } from './account-fields';
@@ -40,7 +41,8 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
     if (!editing) return;
     const missing = missingFields(registrar, editing.data);
     setInvalid(new Set(missing));
-    if (missing.length === 0) update.mutate({ id, data: trimmed(editing.data) });
+    if (missing.length > 0) return focusFirstMissing(formKey, missing);
+    update.mutate({ id, data: trimmed(editing.data) });
   };
 
   const cancelLabel = registrar === 'gandi' ? '✗ Cancel' : '✕ Cancel';

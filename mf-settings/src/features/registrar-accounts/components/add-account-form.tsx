@@ -4,6 +4,7 @@ import type { ShellApi } from '@dop/mf-kit';
 import { REGISTRAR_LABELS, type AccountField, type Registrar } from '@dop/contracts/registrars';
 import { useAddAccount } from '../hooks/use-account-mutations';
 import { emptyForm, type AccountData } from '../lib/registrar-fields';
+import { focusFirstMissing } from '../lib/focus-field';
 import { missingFields, trimmed } from '../lib/validate';
 import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
 import { AccountFields } from './account-fields';
@@ -25,12 +26,7 @@ export function AddAccountForm({ registrar, toasts }: { registrar: Registrar; to
     e.preventDefault();
     const missing = missingFields(registrar, data);
     setInvalid(new Set(missing));
-    if (missing.length > 0) {
-      // Focus after the render that may have opened the contact section.
-      const first = missing[0];
-      requestAnimationFrame(() => document.getElementById(`${formKey}-${first}`)?.focus());
-      return;
-    }
+    if (missing.length > 0) return focusFirstMissing(formKey, missing);
     add.mutate(trimmed(data));
   };
 
