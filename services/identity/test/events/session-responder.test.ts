@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Asks the responder as the gateway does. */
 async function resolve(body: unknown) {
-  const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 3000 });
+  const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 10_000 });
   return codec.decode(msg.data) as { user: { id: string; username: string; displayName: string | null } | null };
 }
 
