@@ -29,7 +29,11 @@ async function namesiloAccount(request: APIRequestContext): Promise<number> {
   const state = await (await request.get(`${simUrl()}/__sim/namesilo/state`)).json();
   expect(state).toBeTruthy();
   const key = DEFAULT_NAMESILO_CREDENTIALS.apiKey;
-  const res = await request.post('/api/accounts/namesilo', { data: { name: `e2e silo ${randomBytes(2).toString('hex')}`, apiKey: key } });
+  const res = await request.post('/api/accounts/namesilo', {
+    data: { name: `e2e silo ${randomBytes(2).toString('hex')}`, apiKey: key },
+    // A cookie-authenticated write must name the site (CSRF check of the gateway).
+    headers: { Origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1').origin },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { id: number }).id;
 }

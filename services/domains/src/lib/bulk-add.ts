@@ -9,6 +9,7 @@ import type { JetStreamClient } from 'nats';
 import type { z } from 'zod';
 import type { Models } from '../models';
 import type { OpActor } from './ops-events';
+import type { DomainSearchIndex } from './search-index';
 
 type Body = z.output<typeof import('@dop/contracts/domains').BulkAddBody>;
 
@@ -94,6 +95,7 @@ export async function bulkAdd(
   body: Body,
   actor: OpActor,
   onPublishError: (err: unknown) => void,
+  search: DomainSearchIndex,
 ): Promise<BulkAddResponse & { names: string[] }> {
   const unique = [...new Set(body.domains)];
   const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
@@ -126,6 +128,7 @@ export async function bulkAdd(
       if (!err.insertedDocs) throw err;
       return err.insertedDocs;
     });
+  await search.changed(inserted as never);
   const added = new Set(inserted.map((d) => d.name));
   for (const name of fresh) if (!added.has(name)) skippedDomains.push(name);
 

@@ -7,6 +7,7 @@ import type { JobWork } from './bulk-add';
 import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import { claimItem, extendLease, finishItem, recordStep, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
+import type { DomainSearchIndex } from './search-index';
 
 interface Step {
   key: string;
@@ -25,6 +26,7 @@ export class BulkWorker {
     private readonly dns: DnsHost,
     private readonly ops: OpsEvents,
     private readonly leaseMs: number,
+    private readonly search: DomainSearchIndex,
   ) {}
 
   private plan(work: JobWork, domain: string, ctx: StepContext): Step[] {
@@ -96,7 +98,9 @@ export class BulkWorker {
     const set: Record<string, unknown> = { lastUsedIp: work.ipAddress, aRecords: records, lastResultAt: new Date() };
     const [registrar, accountId] = key.split(':');
     if (key !== 'cloudflare') Object.assign(set, { registrar, accountId: Number(accountId) });
-    await this.models.domains.updateOne({ name: domain }, { $set: set });
+    const updated = await this.models.domains.findOneAndUpdate({ name: domain }, { $set: set }, { returnDocument: 'after' }).lean();
+    // The registrar is searchable: the search index learns the new one.
+    if (updated && key !== 'cloudflare') await this.search.changed([updated]);
   }
 
   private async maybeFinishJob(msg: BulkAddItemMessage): Promise<void> {

@@ -4,23 +4,28 @@ import type { DomainsQuery, DomainsResponse } from '@dop/contracts/domains';
 import type { DomainDoc } from '../models/domain';
 import type { Models } from '../models';
 import { domainView } from './domain-view';
+import type { DomainSearchIndex } from './search-index';
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LIST_FIELDS = { aRecords: 0 } as const;
 
-export async function listDomains(models: Models, userId: string, q: DomainsQuery): Promise<DomainsResponse> {
+export async function listDomains(models: Models, index: DomainSearchIndex, userId: string, q: DomainsQuery): Promise<DomainsResponse> {
+  const skip = (q.page - 1) * q.limit;
+  const search = q.search?.trim().toLowerCase();
+  if (search) {
+    // Substring matches come from the in-memory index (by name); only the page is read from Mongo.
+    const ids = await index.search(search, { ownerId: q.showAll ? undefined : userId, useCloudflare: q.useCloudflare });
+    const pageIds = ids.slice(skip, skip + q.limit);
+    const docs = await models.domains.find({ _id: { $in: pageIds } }, LIST_FIELDS).lean<DomainDoc[]>();
+    const byId = new Map(docs.map((d) => [String(d._id), d]));
+    const ordered = pageIds.map((id) => byId.get(id)).filter((d): d is DomainDoc => d !== undefined);
+    return { domains: ordered.map(domainView), hasMore: skip + pageIds.length < ids.length, totalCount: ids.length };
+  }
   const filter: Record<string, unknown> = {};
   if (!q.showAll) filter.createdById = userId;
   if (q.useCloudflare !== undefined) filter.useCloudflare = q.useCloudflare;
-  const search = q.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = escapeRegex(search);
-    filter.$or = [{ name: { $regex: pattern } }, { registrar: { $regex: pattern } }];
-  }
   // Missing lastResultAt sorts after every date in a descending sort, as the spec orders them.
-  const sort: Record<string, 1 | -1> = search ? { name: 1 } : { lastResultAt: -1, name: 1 };
-  const skip = (q.page - 1) * q.limit;
   const [docs, totalCount] = await Promise.all([
-    models.domains.find(filter).sort(sort).skip(skip).limit(q.limit).select({ aRecords: 0 }).lean<DomainDoc[]>(),
+    models.domains.find(filter, LIST_FIELDS).sort({ lastResultAt: -1, name: 1 }).skip(skip).limit(q.limit).lean<DomainDoc[]>(),
     models.domains.countDocuments(filter),
   ]);
   return { domains: docs.map(domainView), hasMore: skip + docs.length < totalCount, totalCount };

@@ -2,15 +2,18 @@
 import type { Connection } from 'mongoose';
 import { jobModels, type ItemModel, type JobModel } from './bulk-job';
 import { domainModel, type DomainModel } from './domain';
+import { metaModel, type Meta } from './meta';
+import type { Model } from 'mongoose';
 
 export interface Models {
   domains: DomainModel;
   jobs: JobModel;
   items: ItemModel;
+  meta: Model<Meta>;
 }
 
 export function createModels(conn: Connection): Models {
-  return { domains: domainModel(conn), ...jobModels(conn) };
+  return { domains: domainModel(conn), ...jobModels(conn), meta: metaModel(conn) };
 }
 
 export async function syncIndexes(models: Models): Promise<void> {

@@ -6,6 +6,7 @@ import { BulkWorker } from '../lib/bulk-worker';
 import { DnsHost } from '../lib/dns-host';
 import { OpsEvents } from '../lib/ops-events';
 import { RpcClient } from '../lib/rpc-client';
+import { DomainSearchIndex } from '../lib/search-index';
 import { createModels, syncIndexes, type Models } from '../models';
 
 export interface DomainsContext {
@@ -15,6 +16,7 @@ export interface DomainsContext {
   ops: OpsEvents;
   dns: DnsHost;
   worker: BulkWorker;
+  search: DomainSearchIndex;
 }
 
 declare module 'fastify' {
@@ -31,5 +33,6 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const rpc = new RpcClient(app.nats, config.RPC_TIMEOUT_MS);
   const ops = new OpsEvents(app.js);
   const dns = new DnsHost(rpc, ops);
-  return { config, models, rpc, ops, dns, worker: new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS) };
+  const search = new DomainSearchIndex(models);
+  return { config, models, rpc, ops, dns, search, worker: new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search) };
 }

@@ -22,12 +22,17 @@ export const editRoutes: ServiceRoutes = async (app) => {
     if (rest.name && rest.name !== domain.name && (await ctx.models.domains.exists({ name: rest.name })))
       throw conflict(`Domain ${rest.name} already exists`);
     await ctx.models.domains.updateOne({ _id: domain._id }, { $set: set });
-    return reload(domain._id);
+    const view = await reload(domain._id);
+    await ctx.search.changed([
+      { _id: view.id, name: view.name, registrar: view.registrar, createdById: view.createdById, useCloudflare: view.useCloudflare },
+    ]);
+    return view;
   });
 
   app.delete('/:id', { schema: { params: IdParam, response: { 200: z.object({ success: z.literal(true) }) } } }, async (request) => {
     const domain = await findDomain(ctx.models, request.params.id);
     await ctx.models.domains.deleteOne({ _id: domain._id });
+    await ctx.search.changed([], [String(domain._id)]);
     return { success: true as const };
   });
 
@@ -53,6 +58,7 @@ export const editRoutes: ServiceRoutes = async (app) => {
       );
       if (!outcome.success) throw new HttpError(502, 'provider_failed', outcome.message);
       await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { useCloudflare } });
+      await ctx.search.changed([{ ...domain, useCloudflare }]);
       return outcome;
     },
   );
@@ -66,6 +72,10 @@ export const editRoutes: ServiceRoutes = async (app) => {
     if (!reply.ok) throw new HttpError(502, 'provider_failed', reply.error.message);
     if (!reply.found || !reply.registrar) throw notFound(`No registrar account holds ${domain.name}`);
     await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { registrar: reply.registrar, accountId: reply.accountId } });
-    return { found: true, domain: await reload(domain._id) };
+    const view = await reload(domain._id);
+    await ctx.search.changed([
+      { _id: view.id, name: view.name, registrar: view.registrar, createdById: view.createdById, useCloudflare: view.useCloudflare },
+    ]);
+    return { found: true, domain: view };
   });
 };

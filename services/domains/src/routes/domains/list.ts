@@ -8,7 +8,7 @@ export const listRoutes: ServiceRoutes = async (app) => {
   const { models } = app.domains;
 
   app.get('/', { schema: { querystring: DomainsQuery, response: { 200: DomainsResponse } } }, (request) =>
-    listDomains(models, request.identity.userId, request.query),
+    listDomains(models, app.domains.search, request.identity.userId, request.query),
   );
 
   app.post('/update-tags', { schema: { body: UpdateTagsBody, response: { 200: UpdateTagsResponse } } }, async (request) => {

@@ -1,0 +1,86 @@
+// Substring search over every domain name and registrar, in memory. Embedded Mongo answers an
+// unanchored regex by scanning every row (about 1 s per 100,000), far over the list's 50 ms budget,
+// so each instance keeps the few fields search needs. A generation counter in Mongo, bumped by every
+// write that changes them, tells an instance when another one wrote: it then reloads before answering.
+import type { Models } from '../models';
+
+interface Entry {
+  id: string;
+  name: string;
+  registrar: string;
+  ownerId: string | null;
+  useCloudflare: boolean;
+}
+
+export interface SearchFilter {
+  ownerId?: string;
+  useCloudflare?: boolean;
+}
+
+export type EntryInput = { _id: unknown; name: string; registrar?: string | null; createdById?: string | null; useCloudflare?: boolean };
+
+const toEntry = (d: EntryInput): Entry => ({
+  id: String(d._id),
+  name: d.name,
+  registrar: d.registrar ?? '',
+  ownerId: d.createdById ?? null,
+  useCloudflare: Boolean(d.useCloudflare),
+});
+
+export class DomainSearchIndex {
+  private entries = new Map<string, Entry>();
+  private sorted: Entry[] | null = null;
+  private generation = -1;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly models: Models) {}
+
+  private async currentGeneration(): Promise<number> {
+    const meta = await this.models.meta.findById('domains').lean();
+    return meta?.generation ?? 0;
+  }
+
+  private async reload(): Promise<void> {
+    const generation = await this.currentGeneration();
+    const docs = await this.models.domains.find({}, { name: 1, registrar: 1, createdById: 1, useCloudflare: 1 }).lean<EntryInput[]>();
+    this.entries = new Map(docs.map((d) => [String(d._id), toEntry(d)]));
+    this.sorted = null;
+    this.generation = generation;
+  }
+
+  private async fresh(): Promise<void> {
+    if (this.generation === (await this.currentGeneration())) return;
+    this.loading ??= this.reload().finally(() => (this.loading = null));
+    await this.loading;
+  }
+
+  /** Ids of the matching domains, by name. */
+  async search(term: string, filter: SearchFilter): Promise<string[]> {
+    await this.fresh();
+    this.sorted ??= [...this.entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const t = term.toLowerCase();
+    const ids: string[] = [];
+    for (const e of this.sorted) {
+      if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) continue;
+      if (filter.useCloudflare !== undefined && e.useCloudflare !== filter.useCloudflare) continue;
+      if (e.name.includes(t) || e.registrar.includes(t)) ids.push(e.id);
+    }
+    return ids;
+  }
+
+  /**
+   * Records a write: bumps the generation and applies the change here, so this instance need not reload
+   * (unless someone else wrote in between, which the gap in generations shows).
+   */
+  async changed(upserts: EntryInput[], removedIds: string[] = []): Promise<void> {
+    const meta = await this.models.meta
+      .findOneAndUpdate({ _id: 'domains' }, { $inc: { generation: 1 } }, { upsert: true, returnDocument: 'after' })
+      .lean();
+    const generation = meta?.generation ?? 0;
+    if (this.generation !== generation - 1) return; // another instance wrote: the next search reloads
+    for (const d of upserts) this.entries.set(String(d._id), toEntry(d));
+    for (const id of removedIds) this.entries.delete(id);
+    this.sorted = null;
+    this.generation = generation;
+  }
+}
