@@ -95,7 +95,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@dop/shell', '**/shell/src/**', '@dop/mf-*'], message: 'Shell packages are shared: they import no shell internals and no remote.' }] },
+        { patterns: [{ group: ['@dop/shell', '**/shell/src/**', '@dop/mf-*', '!@dop/mf-kit', '!@dop/mf-kit/**'], message: 'Shell packages are shared: they import no shell internals and no remote.' }] },
       ],
     },
   },

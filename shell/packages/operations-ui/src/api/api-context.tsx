@@ -1,6 +1,6 @@
 // How the panels reach the API. By default the shell's api client (session cookie, "<status>: <body>"
 // errors); a host or a test can hand in its own transport, e.g. to add a base URL.
-import { apiGet, apiSend } from '../shell-kit';
+import { apiGet, apiSend } from '@dop/mf-kit';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface OperationsTransport {

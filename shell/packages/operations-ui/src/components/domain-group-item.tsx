@@ -1,4 +1,4 @@
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 import { focusRing } from '@dop/ui';
 import type { OperationDomainGroup } from '../api/types';
 import { formatTime } from '../lib/format-time';

@@ -1,4 +1,4 @@
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 import { cn } from '@dop/ui';
 import type { LogEntry } from '../api/types';
 import { formatTime } from '../lib/format-time';

@@ -1,6 +1,6 @@
 // Operation Logs card (spec 2 §2.1): period filter (default 1 week), a capped-height list, oldest
 // first, that scrolls to the newest line whenever new lines arrive.
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LOG_PERIOD, type OperationType } from '../api/types';

@@ -1,7 +1,7 @@
 // The whole results-and-logs panel of spec 2 §2.1 as one component, for the Domains tab:
 //   <OperationsPanel shell={shell} />
 // Other tabs compose the cards they need (ResultsPanel, OperationLogsCard, OperationDomainsCard).
-import type { ShellApi } from '../shell-kit';
+import type { ShellApi } from '@dop/mf-kit';
 import type { OperationType } from '../api/types';
 import { OperationDomainsCard } from './operation-domains-card';
 import { OperationLogsCard } from './operation-logs-card';

@@ -1,5 +1,5 @@
 // Results card: search, results per page (spec 2 §5), paging and a full-view dialog over the same page.
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, DialogContent, DialogTitle, DialogTrigger, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import type { OperationType } from '../api/types';

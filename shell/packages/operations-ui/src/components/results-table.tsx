@@ -1,6 +1,6 @@
 // The results table of spec 2 §2.1: Domain, Tags, Time, one column per registrar, CloudFlare only
 // when some row has a CloudFlare status other than Inapplicable.
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 import type { OperationResult } from '../api/types';
 import { providerColumns } from '../lib/columns';
 import { formatTime } from '../lib/format-time';

@@ -1,7 +1,7 @@
 // The three reads of the panels. Spec 2 §9: results and logs poll every 15 s in the main view and
 // every 5 s on PowerDNS; the caller picks with pollMs. Previous data stays on screen while a new
 // page or filter loads, so the table does not flash empty.
-import { POLL_MS } from '../shell-kit';
+import { POLL_MS } from '@dop/mf-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTransport } from '../api/api-context';
 import type { LogsResponse, OperationDomainsResponse, ResultsResponse } from '../api/types';

@@ -1,6 +1,6 @@
 // Times in ru-RU format in the user's zone choice (design.md §5, spec 2 §2.6). Spec 1 §3: a result
 // timestamp may arrive as a string, an array, or wrapped in brackets.
-import type { TimeZoneChoice } from '../shell-kit';
+import type { TimeZoneChoice } from '@dop/mf-kit';
 
 export const INVALID_TIME = 'Неверное время';
 export const NO_TIME = 'Нет времени';

@@ -1,4 +1,4 @@
-import { createQueryClient } from '../../shell-kit';
+import { createQueryClient } from '@dop/mf-kit';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
