@@ -66,9 +66,12 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
 
   // The job sets '@' and 'www' at the simulator; the rows then show the IP as recent.
   await expect.poll(async () => (await Promise.all(names.map((n) => simARecords(page.request, n)))).every((r) => r.join() === '@=198.51.100.20,www=198.51.100.20'), { timeout: 120_000 }).toBe(true);
-  await expect(row(page, names[0])).toContainText('198.51.100.20', { timeout: 30_000 });
-  await expect(row(page, names[0])).toContainText('✓ Recent');
-  await expect(row(page, names[0]).getByTestId('account-badge')).toHaveText(`namesilo #${accountId}`);
+  // Rows are ordered by their latest result (newest first), so the first row is whichever finished last.
+  const first = page.getByTestId('domain-row').first();
+  await expect(first).toContainText('198.51.100.20', { timeout: 30_000 });
+  await expect(first).toContainText('✓ Recent');
+  await expect(first.getByTestId('account-badge')).toHaveText(`namesilo #${accountId}`);
+  await expect(first).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
 
   await page.getByRole('button', { name: 'Следующая' }).click();
   await expect(page.getByText('Страница 2 из 2 (загружено 12 доменов)')).toBeVisible();
@@ -76,7 +79,8 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
   await page.getByRole('button', { name: 'Предыдущая' }).click();
 
   // DNS dialog: the stored records, one edited, one added; the simulator follows.
-  const target = names[0];
+  const target = (await first.getAttribute('data-domain')) ?? '';
+  expect(names).toContain(target);
   await row(page, target).getByRole('button', { name: 'Редактировать DNS записи' }).click();
   const dns = page.getByRole('dialog', { name: target });
   await expect(dns.getByLabel('Name 1')).toHaveValue('@');
@@ -105,7 +109,9 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
     expect(d.message()).toBe('Are you sure you want to delete this domain?');
     void d.accept();
   });
-  await row(page, names[11]).getByRole('button', { name: 'Удалить домен' }).click();
+  const victim = page.getByTestId('domain-row').nth(1);
+  expect(names).toContain(await victim.getAttribute('data-domain'));
+  await victim.getByRole('button', { name: 'Удалить домен' }).click();
   await expectToast(page, 'Domain deleted', 'The domain has been removed successfully');
   await expect(page.getByText('Страница 1 из 2 (загружено 11 доменов)')).toBeVisible();
 

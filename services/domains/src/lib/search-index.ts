@@ -1,11 +1,14 @@
 // Substring search over every domain name and registrar, in memory. Embedded Mongo answers an
 // unanchored regex by scanning every row (about 1 s per 100,000), far over the list's 50 ms budget,
 // so each instance keeps the few fields search needs. A generation counter in Mongo, bumped by every
-// write that changes them, tells an instance when another one wrote: it then reloads before answering.
+// write that changes them, tells an instance (checked at most once a second) when another one wrote:
+// it then reloads before answering. Its own writes apply at once.
 import type { Models } from '../models';
 
 interface Entry {
   id: string;
+  /** name and registrar in one string, so a match is one includes() per domain. */
+  haystack: string;
   name: string;
   registrar: string;
   ownerId: string | null;
@@ -19,8 +22,12 @@ export interface SearchFilter {
 
 export type EntryInput = { _id: unknown; name: string; registrar?: string | null; createdById?: string | null; useCloudflare?: boolean };
 
+const CHECK_EVERY_MS = 1_000;
+const MAX_ANSWERS = 500;
+
 const toEntry = (d: EntryInput): Entry => ({
   id: String(d._id),
+  haystack: `${d.name}\n${d.registrar ?? ''}`,
   name: d.name,
   registrar: d.registrar ?? '',
   ownerId: d.createdById ?? null,
@@ -32,6 +39,10 @@ export class DomainSearchIndex {
   private sorted: Entry[] | null = null;
   private generation = -1;
   private loading: Promise<void> | null = null;
+  /** When the generation was last read: another instance's write shows within CHECK_EVERY_MS. */
+  private checkedAt = 0;
+  /** Answers for this generation, by term and filter (the UI asks the same search while paging). */
+  private answers = new Map<string, string[]>();
 
   constructor(private readonly models: Models) {}
 
@@ -44,11 +55,18 @@ export class DomainSearchIndex {
     const generation = await this.currentGeneration();
     const docs = await this.models.domains.find({}, { name: 1, registrar: 1, createdById: 1, useCloudflare: 1 }).lean<EntryInput[]>();
     this.entries = new Map(docs.map((d) => [String(d._id), toEntry(d)]));
-    this.sorted = null;
+    this.forget();
     this.generation = generation;
   }
 
+  private forget(): void {
+    this.sorted = null;
+    this.answers.clear();
+  }
+
   private async fresh(): Promise<void> {
+    if (Date.now() - this.checkedAt < CHECK_EVERY_MS) return;
+    this.checkedAt = Date.now();
     if (this.generation === (await this.currentGeneration())) return;
     this.loading ??= this.reload().finally(() => (this.loading = null));
     await this.loading;
@@ -59,12 +77,18 @@ export class DomainSearchIndex {
     await this.fresh();
     this.sorted ??= [...this.entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const t = term.toLowerCase();
+    const key = `${filter.ownerId ?? '*'}|${filter.useCloudflare ?? '*'}|${t}`;
+    const known = this.answers.get(key);
+    if (known) return known;
     const ids: string[] = [];
     for (const e of this.sorted) {
+      if (!e.haystack.includes(t)) continue;
       if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) continue;
       if (filter.useCloudflare !== undefined && e.useCloudflare !== filter.useCloudflare) continue;
-      if (e.name.includes(t) || e.registrar.includes(t)) ids.push(e.id);
+      ids.push(e.id);
     }
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, ids);
     return ids;
   }
 
@@ -80,7 +104,7 @@ export class DomainSearchIndex {
     if (this.generation !== generation - 1) return; // another instance wrote: the next search reloads
     for (const d of upserts) this.entries.set(String(d._id), toEntry(d));
     for (const id of removedIds) this.entries.delete(id);
-    this.sorted = null;
+    this.forget();
     this.generation = generation;
   }
 }

@@ -1,5 +1,5 @@
 // The in-memory search index: substring over name or registrar, For Me and useCloudflare filters, and
-// a write by another instance (another index on the same database) seen through the generation.
+// a write by another instance (another index on the same database) seen through the generation within a second.
 import { startMongo, type TestMongo } from '@dop/service-testing';
 import mongoose from 'mongoose';
 import { DomainSearchIndex } from '../../src/lib/search-index';
@@ -38,5 +38,7 @@ test('matches name or registrar substrings, by name, with the owner and Cloudfla
   await models.domains.deleteOne({ _id: docs[0]._id });
   const [added] = await models.domains.insertMany([{ name: 'shop-two.com', registrar: 'gandi', createdById: 'u3' }]);
   await b.changed([added], [String(docs[0]._id)]);
+  // Another instance's write shows once the generation is read again (at most a second later).
+  await new Promise((r) => setTimeout(r, 1100));
   expect(await a.search('shop', {})).toEqual([String(docs[1]._id), String(added._id)]);
 });

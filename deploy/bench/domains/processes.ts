@@ -1,0 +1,38 @@
+// Every part in its own process, as under `npm start`: embedded Mongo (its CLI), nats-server, the
+// identity service (resolves the session for the gateway), the domains service and the gateway.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort, stopChild, tailOutput, TEST_INTERNAL_SECRET, waitFor } from '@dop/service-testing';
+
+const ROOT = resolve(__dirname, '../../..');
+
+export interface NodeProcess {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `entry` (a server.ts) with the shared env on a free port and waits for its health path. */
+export async function startNode(name: string, entry: string, env: Record<string, string>, health = '/readyz'): Promise<NodeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tailOutput(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}:\n${output()}`);
+        return (await fetch(`${url}${health}`).catch(() => null))?.ok;
+      },
+      { timeoutMs: 120_000, intervalMs: 250, what: `${name} ${health}` },
+    );
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  return { url, output, stop: () => stopChild(child, 15_000) };
+}
