@@ -37,6 +37,9 @@ const toEntry = (d: EntryInput): Entry => ({
 export class DomainSearchIndex {
   private entries = new Map<string, Entry>();
   private sorted: Entry[] | null = null;
+  /** Every haystack, in name order, joined by NUL: one indexOf pass finds all matches (a per-entry includes() over 100,000 entries costs ~10 ms). */
+  private text = '';
+  private offsets = new Int32Array(0);
   private generation = -1;
   private loading: Promise<void> | null = null;
   /** When the generation was last read: another instance's write shows within CHECK_EVERY_MS. */
@@ -75,21 +78,50 @@ export class DomainSearchIndex {
   /** Ids of the matching domains, by name. */
   async search(term: string, filter: SearchFilter): Promise<string[]> {
     await this.fresh();
-    this.sorted ??= [...this.entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (!this.sorted) this.build();
     const t = term.toLowerCase();
     const key = `${filter.ownerId ?? '*'}|${filter.useCloudflare ?? '*'}|${t}`;
     const known = this.answers.get(key);
     if (known) return known;
     const ids: string[] = [];
-    for (const e of this.sorted) {
-      if (!e.haystack.includes(t)) continue;
-      if (filter.ownerId !== undefined && e.ownerId !== filter.ownerId) continue;
-      if (filter.useCloudflare !== undefined && e.useCloudflare !== filter.useCloudflare) continue;
-      ids.push(e.id);
+    const sorted = this.sorted as Entry[];
+    for (let pos = t ? this.text.indexOf(t) : -1; pos !== -1;) {
+      const i = this.entryAt(pos);
+      const e = sorted[i];
+      const passes =
+        (filter.ownerId === undefined || e.ownerId === filter.ownerId) &&
+        (filter.useCloudflare === undefined || e.useCloudflare === filter.useCloudflare);
+      if (passes) ids.push(e.id);
+      // Continue after this entry: a second match in it (name and registrar) must not count twice.
+      pos = i + 1 < this.offsets.length ? this.text.indexOf(t, this.offsets[i + 1]) : -1;
     }
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, ids);
     return ids;
+  }
+
+  private build(): void {
+    const sorted = [...this.entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    this.offsets = new Int32Array(sorted.length);
+    let at = 0;
+    sorted.forEach((e, i) => {
+      this.offsets[i] = at;
+      at += e.haystack.length + 1;
+    });
+    this.text = sorted.map((e) => e.haystack).join('\u0000');
+    this.sorted = sorted;
+  }
+
+  /** The entry whose haystack holds text position `pos` (binary search over the start offsets). */
+  private entryAt(pos: number): number {
+    let lo = 0;
+    let hi = this.offsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.offsets[mid] <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /**
