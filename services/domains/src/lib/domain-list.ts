@@ -15,7 +15,7 @@ export async function listDomains(models: Models, index: DomainSearchIndex, user
     // Substring matches come from the in-memory index (by name); only the page is read from Mongo.
     const ids = await index.search(search, { ownerId: q.showAll ? undefined : userId, useCloudflare: q.useCloudflare });
     const pageIds = ids.slice(skip, skip + q.limit);
-    const docs = await models.domains.find({ _id: { $in: pageIds } }, LIST_FIELDS).lean<DomainDoc[]>();
+    const docs = pageIds.length ? await models.domains.find({ _id: { $in: pageIds } }, LIST_FIELDS).lean<DomainDoc[]>() : [];
     const byId = new Map(docs.map((d) => [String(d._id), d]));
     const ordered = pageIds.map((id) => byId.get(id)).filter((d): d is DomainDoc => d !== undefined);
     return { domains: ordered.map(domainView), hasMore: skip + pageIds.length < ids.length, totalCount: ids.length };
