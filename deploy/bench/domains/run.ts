@@ -25,7 +25,11 @@ function searchTerm(i: number): string {
   return domainName(n).split('.')[0].split('-')[1];
 }
 
-async function measure(label: string, url: string, headers: Record<string, string>): Promise<{ label: string; p50: number; p95: number; p99: number; rps: number }> {
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ label: string; p50: number; p95: number; p99: number; rps: number }> {
   const get = async (i: number) => {
     const q = new URLSearchParams({ showAll: 'true', page: '1', limit: '100', search: searchTerm(i) });
     const started = performance.now();
@@ -61,10 +65,19 @@ async function main() {
     console.log(`seeded ${DOMAINS.toLocaleString('en')} domains in ${ms(performance.now() - t)}`);
     const sid = await seedSession(identityUri);
     const base = { NATS_URL: nats.url };
-    const identity = await startNode('identity', 'services/identity/src/server.ts', { ...base, MONGODB_URI: identityUri, DATA_DIR: dataDir });
+    const identity = await startNode('identity', 'services/identity/src/server.ts', {
+      ...base,
+      MONGODB_URI: identityUri,
+      DATA_DIR: dataDir,
+    });
     const domains = await startNode('domains', 'services/domains/src/server.ts', { ...base, MONGODB_URI: domainsUri });
     procs.push(identity, domains);
-    const gateway = await startNode('gateway', 'gateway/src/server.ts', { ...base, SERVICE_IDENTITY_URL: identity.url, SERVICE_DOMAINS_URL: domains.url }, '/healthz');
+    const gateway = await startNode(
+      'gateway',
+      'gateway/src/server.ts',
+      { ...base, SERVICE_IDENTITY_URL: identity.url, SERVICE_DOMAINS_URL: domains.url },
+      '/healthz',
+    );
     procs.push(gateway);
     t = performance.now();
 
@@ -72,7 +85,9 @@ async function main() {
       await measure('through the gateway (cookie session)', gateway.url, { cookie: `sid=${sid}`, accept: 'application/json' }),
       await measure('straight to the service (signed headers)', domains.url, signedHeaders({ userId: 'u0', userName: 'user0' })),
     ];
-    console.log(`\nGET /api/domains?search=… over ${DOMAINS.toLocaleString('en')} domains, ${CLIENTS} clients, ${REQUESTS} requests each row`);
+    console.log(
+      `\nGET /api/domains?search=… over ${DOMAINS.toLocaleString('en')} domains, ${CLIENTS} clients, ${REQUESTS} requests each row`,
+    );
     console.log('| path | p50 | p95 | p99 | requests/s |\n|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.label} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.rps)} |`);
     const ok = rows[0].p95 < 50;

@@ -63,7 +63,9 @@ export async function seedSession(uri: string): Promise<string> {
     });
     const sid = randomBytes(32).toString('base64url');
     const sidHash = createHash('sha256').update(sid).digest('hex');
-    await db.collection('sessions').insertOne({ sidHash, userId, expiresAt: new Date(Date.now() + 86_400_000), createdAt: now, lastSeenAt: now });
+    await db
+      .collection('sessions')
+      .insertOne({ sidHash, userId, expiresAt: new Date(Date.now() + 86_400_000), createdAt: now, lastSeenAt: now });
     return sid;
   } finally {
     await client.close();

@@ -65,7 +65,13 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
   await expect(page.getByTestId('domain-row')).toHaveCount(10);
 
   // The job sets '@' and 'www' at the simulator; the rows then show the IP as recent.
-  await expect.poll(async () => (await Promise.all(names.map((n) => simARecords(page.request, n)))).every((r) => r.join() === '@=198.51.100.20,www=198.51.100.20'), { timeout: 120_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await Promise.all(names.map((n) => simARecords(page.request, n)))).every((r) => r.join() === '@=198.51.100.20,www=198.51.100.20'),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
   // Rows are ordered by their latest result (newest first), so the first row is whichever finished last.
   const first = page.getByTestId('domain-row').first();
   await expect(first).toContainText('198.51.100.20', { timeout: 30_000 });
