@@ -1,6 +1,7 @@
 // Benchmark (issue 6): GET /api/domains with a search over 100,000 domains through the gateway, 20
 // concurrent clients; the same requests straight to the service for the gateway's share.
 //   node --import tsx deploy/bench/domains/run.ts [--domains 100000] [--requests 2000] [--clients 20]
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,11 @@ async function main() {
       MONGODB_URI: identityUri,
       DATA_DIR: dataDir,
     });
-    const domains = await startNode('domains', 'services/domains/src/server.ts', { ...base, MONGODB_URI: domainsUri });
+    const domains = await startNode('domains', 'services/domains/src/server.ts', {
+      ...base,
+      MONGODB_URI: domainsUri,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+    });
     procs.push(identity, domains);
     const gateway = await startNode(
       'gateway',

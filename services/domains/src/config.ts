@@ -1,10 +1,11 @@
-// The domains service's env: base + how hard bulk jobs may push and the DNS dialog's fallback IP.
-import { baseServiceEnv } from '@dop/service-kit';
+// The domains service's env: base + SECRETS_KEY + how hard bulk jobs may push and the DNS dialog's fallback IP.
+import { secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
-export const domainsEnv = baseServiceEnv.extend({
+/** SECRETS_KEY seals the Cloudflare API key a bulk job keeps while it runs. */
+export const domainsEnv = secretServiceEnv.extend({
   /** Domains of bulk jobs processed at once by one instance (registrars still apply their own limits). */
   BULK_CONCURRENCY: int(8, 1, 100),
   /** How long a registrar or Cloudflare request may take, queueing behind rate limits included. */

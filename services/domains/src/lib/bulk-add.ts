@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Models } from '../models';
 import type { OpActor } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
+import type { SecretBox } from './secret-box';
 
 type Body = z.output<typeof import('@dop/contracts/domains').BulkAddBody>;
 
@@ -21,6 +22,7 @@ export interface JobWork {
   accounts: Array<{ registrar: Registrar; accountId: number }>;
   useCloudflare: boolean;
   cloudflareEmail: string | null;
+  /** Sealed with the service's SecretBox (AES-256-GCM); opened only by the worker. */
   cloudflareApiKey: string | null;
   updateRecords: boolean;
 }
@@ -28,7 +30,7 @@ export interface JobWork {
 /** Messages go out in slices so a 1,000-domain job publishes in parallel without flooding NATS. */
 const PUBLISH_SLICE = 200;
 
-export function jobWork(body: Body): JobWork {
+export function jobWork(body: Body, seal: (plain: string) => string): JobWork {
   const accounts = (['namecheap', 'namesilo', 'dynadot'] as const)
     .filter((r) => typeof body.accounts[r] === 'number' && (body.accounts[r] as number) > 0)
     .map((registrar) => ({ registrar, accountId: body.accounts[registrar] as number }));
@@ -40,7 +42,7 @@ export function jobWork(body: Body): JobWork {
     accounts,
     useCloudflare: body.useCloudflare,
     cloudflareEmail: body.cloudflareSettings?.email || null,
-    cloudflareApiKey: body.cloudflareSettings?.apiKey || null,
+    cloudflareApiKey: body.cloudflareSettings?.apiKey ? seal(body.cloudflareSettings.apiKey) : null,
     updateRecords: body.updateRecords,
   };
 }
@@ -96,6 +98,7 @@ export async function bulkAdd(
   actor: OpActor,
   onPublishError: (err: unknown) => void,
   search: DomainSearchIndex,
+  box: SecretBox,
 ): Promise<BulkAddResponse & { names: string[] }> {
   const unique = [...new Set(body.domains)];
   const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
@@ -103,7 +106,7 @@ export async function bulkAdd(
   const skippedDomains = [...existing];
   if (fresh.length === 0) return { added: 0, skipped: skippedDomains.length, skippedDomains, errors: [], jobId: null, names: [] };
 
-  const work = jobWork(body);
+  const work = jobWork(body, (plain) => box.encrypt(plain));
   const home = work.accounts[0] ?? null;
   const now = new Date();
   const errors: string[] = [];

@@ -8,6 +8,7 @@ import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import { claimItem, extendLease, finishItem, recordStep, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
+import type { SecretBox } from './secret-box';
 
 interface Step {
   key: string;
@@ -27,13 +28,14 @@ export class BulkWorker {
     private readonly ops: OpsEvents,
     private readonly leaseMs: number,
     private readonly search: DomainSearchIndex,
+    private readonly box: SecretBox,
   ) {}
 
   private plan(work: JobWork, domain: string, ctx: StepContext): Step[] {
     const steps: Step[] = [];
     const records = work.ipAddress ? defaultRecords(work.ipAddress) : [];
     if (work.useCloudflare && work.ipAddress) {
-      const account = { email: work.cloudflareEmail, apiKey: work.cloudflareApiKey };
+      const account = { email: work.cloudflareEmail, apiKey: work.cloudflareApiKey ? this.box.decrypt(work.cloudflareApiKey) : null };
       steps.push({ key: 'cloudflare', kind: 'cloudflare', run: () => this.dns.setARecordsAtCloudflare(ctx, domain, records, account) });
     }
     if (!work.updateRecords) return steps;

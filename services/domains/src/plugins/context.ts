@@ -7,6 +7,7 @@ import { DnsHost } from '../lib/dns-host';
 import { OpsEvents } from '../lib/ops-events';
 import { RpcClient } from '../lib/rpc-client';
 import { DomainSearchIndex } from '../lib/search-index';
+import { SecretBox } from '../lib/secret-box';
 import { createModels, syncIndexes, type Models } from '../models';
 
 export interface DomainsContext {
@@ -17,6 +18,7 @@ export interface DomainsContext {
   dns: DnsHost;
   worker: BulkWorker;
   search: DomainSearchIndex;
+  box: SecretBox;
 }
 
 declare module 'fastify' {
@@ -34,5 +36,7 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const ops = new OpsEvents(app.js);
   const dns = new DnsHost(rpc, ops);
   const search = new DomainSearchIndex(models);
-  return { config, models, rpc, ops, dns, search, worker: new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search) };
+  const box = new SecretBox(config.SECRETS_KEY);
+  const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box);
+  return { config, models, rpc, ops, dns, search, box, worker };
 }

@@ -30,7 +30,11 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
   });
   await nc.flush();
 
-  const env = { mongoUri: h.domains.config.MONGODB_URI, natsUrl: h.nats.url, extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000' } };
+  const env = {
+    mongoUri: h.domains.config.MONGODB_URI,
+    natsUrl: h.nats.url,
+    extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000', SECRETS_KEY: h.domains.config.SECRETS_KEY },
+  };
   proc = await startServiceProcess(env);
   const res = await h.domains.app.inject({
     method: 'POST',

@@ -52,7 +52,13 @@ export async function startHarness(opts: { domainsEnv?: Record<string, string>; 
   if (!created.ok) throw new Error(`namesilo account: ${created.status} ${await created.text()}`);
   const namesiloId = ((await created.json()) as { id: number }).id;
   const build: BuildOptions = { worker: opts.worker };
-  const domains = await buildTestApp({ schema: domainsEnv, build: (config) => buildApp(config, build), mongo, nats, env: opts.domainsEnv });
+  const domains = await buildTestApp({
+    schema: domainsEnv,
+    build: (config) => buildApp(config, build),
+    mongo,
+    nats,
+    env: { SECRETS_KEY: randomBytes(32).toString('base64'), ...opts.domainsEnv },
+  });
   return {
     mongo,
     nats,

@@ -77,7 +77,7 @@ test('useCloudflare without a Cloudflare service: an Error result saying so', as
     domains: ['cf-wanted.com'],
     ipAddress: '203.0.113.10',
     useCloudflare: true,
-    cloudflareSettings: { email: 'a@b.c', apiKey: 'k' },
+    cloudflareSettings: { email: 'a@b.c', apiKey: 'cf-secret-key-123' },
   });
   await waitFor(async () => (await job(res.json().jobId)).pending === 0, { timeoutMs: 60_000, what: 'job finished' });
   await waitFor(
@@ -90,6 +90,10 @@ test('useCloudflare without a Cloudflare service: an Error result saying so', as
       what: 'cloudflare error result',
     },
   );
+  // The key is kept sealed (AES-256-GCM) while the job runs, never in plain text.
+  const stored = await h.domains.app.domains.models.jobs.findById(res.json().jobId).lean();
+  expect(JSON.stringify(stored)).not.toContain('cf-secret-key-123');
+  expect((stored?.work as { cloudflareApiKey: string }).cloudflareApiKey).toMatch(/^v1:/);
 });
 
 test.each([
