@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTelegramSim } from '@dop/provider-sims';
+import { startRegistrarSims, startTelegramSim } from '@dop/provider-sims';
 import { freePort } from './support/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
@@ -62,7 +62,8 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the product with `npm start` on a free port with its data in a temp dir, its mail going to a
- * local SMTP capture and its Telegram calls to the Bot API simulator (the supervisor passes its own
+ * local SMTP capture, its Telegram calls to the Bot API simulator and its registrar calls to the
+ * registrar simulators (the supervisor passes its own
  * env on to every service: deploy/src/app-processes.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -77,9 +78,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = path.join(dataDir, 'e2e-mail');
   const smtp = await startSmtpCapture(mailDir);
   const telegram = await startTelegramSim();
+  // The registrars service talks to these instead of the real registrar APIs (NAMESILO_API_URL …).
+  const registrars = await startRegistrarSims();
   const stopSims = async () => {
     await smtp.stop();
     await telegram.stop();
+    await registrars.stop();
   };
 
   const child = spawn('npm', ['start'], {
@@ -92,6 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       TELEGRAM_API_URL: telegram.url,
       TELEGRAM_BOT_TOKEN: telegram.token,
+      ...registrars.env,
       // Every test signs in from 127.0.0.1; the per-IP limit (100/min) is for a crowd of clients, and
       // its own tests are identity's. The per-account limits stay as shipped.
       AUTH_REQUESTS_PER_IP_PER_MIN: '100000',
@@ -113,6 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
+  process.env.E2E_NAMESILO_SIM_URL = registrars.namesilo.url;
   console.log(`[e2e] ready: ${url}`);
 
   return async () => {
