@@ -1,42 +1,11 @@
 // Issue 6 acceptance, front-end part: the Domains A records tab against the real domains and
 // registrars services and the namesilo simulator. The global setup must start the registrar
 // simulators, pass their URLs (NAMESILO_API_URL …) to `npm start` and export E2E_NAMESILO_SIM_URL.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_NAMESILO_CREDENTIALS } from '@dop/provider-sims';
 import { expect, test } from '../support/fixtures';
+import { namesiloAccount, seedSimDomains, simARecords } from '../support/namesilo-sim';
 import { expectToast } from '../support/sign-in-page';
-
-const simUrl = () => {
-  const url = process.env.E2E_NAMESILO_SIM_URL;
-  if (!url) throw new Error('E2E_NAMESILO_SIM_URL is not set: the global setup must start the registrar simulators');
-  return new URL(url).origin;
-};
-
-interface SimState {
-  domains: Array<{ name: string; records: Array<{ name: string; type: string; content: string; ttl: number }> }>;
-}
-async function simARecords(request: APIRequestContext, domain: string): Promise<string[]> {
-  const state = (await (await request.get(`${simUrl()}/__sim/namesilo/state`)).json()) as SimState;
-  const d = state.domains.find((x) => x.name === domain);
-  return (d?.records ?? [])
-    .filter((r) => r.type === 'A')
-    .map((r) => `${r.name}=${r.content}`)
-    .sort();
-}
-
-async function namesiloAccount(request: APIRequestContext): Promise<number> {
-  const state = await (await request.get(`${simUrl()}/__sim/namesilo/state`)).json();
-  expect(state).toBeTruthy();
-  const key = DEFAULT_NAMESILO_CREDENTIALS.apiKey;
-  const res = await request.post('/api/accounts/namesilo', {
-    data: { name: `e2e silo ${randomBytes(2).toString('hex')}`, apiKey: key },
-    // A cookie-authenticated write must name the site (CSRF check of the gateway).
-    headers: { Origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1').origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const row = (page: Page, name: string) => page.locator(`tr[data-domain="${name}"]`);
 
@@ -45,7 +14,7 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
   expect(signedIn.username).toBeTruthy();
   const prefix = `e2e${randomBytes(3).toString('hex')}`;
   const names = Array.from({ length: 12 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.com`);
-  await page.request.post(`${simUrl()}/__sim/namesilo/seed`, { data: { domains: names.map((name) => ({ name })) } });
+  await seedSimDomains(page.request, names);
   const accountId = await namesiloAccount(page.request);
 
   // For Me: a fresh user has no domains yet.
