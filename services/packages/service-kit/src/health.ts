@@ -13,9 +13,10 @@ declare module 'fastify' {
 export function installHealth(app: FastifyInstance): void {
   app.decorate('readinessChecks', new Map<string, ReadinessCheck>());
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Probes come every second or so from the gateway and orchestrators: logged only at warn and above.
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     const checks: Record<string, boolean> = {};
     for (const [name, check] of app.readinessChecks) {
       try {

@@ -27,7 +27,7 @@ export function installMetrics(app: FastifyInstance, service: string): void {
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
