@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Models } from '../models';
 import type { OpActor } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '@dop/service-kit';
 
 type Body = z.output<typeof import('@dop/contracts/domains').BulkAddBody>;
 

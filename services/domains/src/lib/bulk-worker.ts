@@ -8,7 +8,7 @@ import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import { claimItem, extendLease, finishItem, recordStep, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '@dop/service-kit';
 
 interface Step {
   key: string;

@@ -7,7 +7,7 @@ import { DnsHost } from '../lib/dns-host';
 import { OpsEvents } from '../lib/ops-events';
 import { RpcClient } from '../lib/rpc-client';
 import { DomainSearchIndex } from '../lib/search-index';
-import { SecretBox } from '../lib/secret-box';
+import { SecretBox } from '@dop/service-kit';
 import { createModels, syncIndexes, type Models } from '../models';
 
 export interface DomainsContext {

@@ -13,3 +13,4 @@ export * from './plugins/nats';
 export * from './create-service';
 export * from './shutdown';
 export * from './events';
+export * from './secret-box';

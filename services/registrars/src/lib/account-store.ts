@@ -11,7 +11,7 @@ import {
 } from '@dop/contracts/registrars';
 import { badRequest, HttpError, notFound } from '@dop/service-kit';
 import { nextAccountId, type AccountDoc, type Models } from '../models/account';
-import { preview, type SecretBox } from './secret-box';
+import { preview, type SecretBox } from '@dop/service-kit';
 
 type Body = Partial<Record<string, string>>;
 const isSecret = (f: string): f is SecretField => (SECRET_FIELDS as readonly string[]).includes(f);

@@ -6,7 +6,7 @@ import { AccountOperations } from '../lib/account-operations';
 import { AccountStore } from '../lib/account-store';
 import { AdapterFactory } from '../lib/adapter-factory';
 import { DomainOperations } from '../lib/domain-operations';
-import { SecretBox } from '../lib/secret-box';
+import { SecretBox } from '@dop/service-kit';
 import { createModels } from '../models/account';
 
 export interface RegistrarsContext {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SecretBox } from '../../src/lib/secret-box';
+import { SecretBox } from '@dop/service-kit';
 import { accountBody, headers, startService, type Harness } from '../service';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { preview, SecretBox } from '../../src/lib/secret-box';
+import { preview, SecretBox } from '../src/secret-box';
 
 const key = randomBytes(32).toString('base64');
 

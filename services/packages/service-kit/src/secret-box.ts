@@ -1,5 +1,5 @@
-// AES-256-GCM for secrets at rest under SECRETS_KEY (design.md §5). Other services keep secrets too
-// (Cloudflare keys, provider passwords), so this belongs in service-kit; it lives here until then.
+// AES-256-GCM for secrets at rest under SECRETS_KEY (design.md §5): registrar keys, Cloudflare keys,
+// provider passwords, SSH passwords in queued jobs. One format for every service.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
