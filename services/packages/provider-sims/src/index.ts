@@ -9,3 +9,4 @@ export * from './gandi';
 export * from './porkbun';
 export * from './registrar-sims';
 export * from './proxy';
+export * from './remote-site';
