@@ -5,6 +5,7 @@ import type { IdentityConfig } from './config';
 import { startSessionResponder } from './events/session-responder';
 import { identityLoggerOptions } from './logger';
 import { buildContext } from './plugins/context';
+import { telegramAccountRoutes } from './routes/accounts/telegram';
 import { authRoutes } from './routes/auth';
 import { settingsRoutes } from './routes/settings';
 import { usersRoutes } from './routes/users';
@@ -34,6 +35,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(settingsRoutes, { prefix: '/api/settings' });
+    await app.register(telegramAccountRoutes, { prefix: '/api/accounts/telegram' });
   } catch (err) {
     await app.close();
     throw err;

@@ -24,10 +24,24 @@ export interface TelegramClientOptions {
 export interface TelegramClient {
   readonly configured: boolean;
   sendMessage(chatId: string, text: string): Promise<void>;
+  /** The bot's @username, for the t.me start link. */
+  getMe(): Promise<{ username: string }>;
+  /** Pending updates from `offset` on (which confirms everything before it); short polling. */
+  getUpdates(offset?: number): Promise<TelegramUpdate[]>;
+}
+
+export interface TelegramUpdate {
+  update_id: number;
+  message?: {
+    from?: { id: number; username?: string };
+    chat: { id: number; username?: string };
+    text?: string;
+  };
 }
 
 interface Envelope {
   ok: boolean;
+  result?: unknown;
   error_code?: number;
   description?: string;
 }
@@ -37,21 +51,32 @@ export function createTelegramClient(opts: TelegramClientOptions): TelegramClien
   return {
     configured: Boolean(opts.token),
     async sendMessage(chatId, text) {
-      if (!opts.token) throw new TelegramError(0, 'TELEGRAM_BOT_TOKEN is not set');
-      let res: Response;
-      try {
-        res = await fetch(`${base}/bot${opts.token}/sendMessage`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ chat_id: chatId, text }),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
-        });
-      } catch (err) {
-        // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
-        throw new TelegramError(0, (err as { name?: string } | null)?.name === 'TimeoutError' ? 'timed out' : 'unreachable');
-      }
-      const body = (await res.json().catch(() => null)) as Envelope | null;
-      if (!res.ok || !body?.ok) throw new TelegramError(body?.error_code ?? res.status, body?.description ?? res.statusText);
+      await call('sendMessage', { chat_id: chatId, text });
+    },
+    async getMe() {
+      return (await call('getMe', {})) as { username: string };
+    },
+    async getUpdates(offset) {
+      return (await call('getUpdates', offset === undefined ? { timeout: 0 } : { offset, timeout: 0 })) as TelegramUpdate[];
     },
   };
+
+  async function call(method: string, params: Record<string, unknown>): Promise<unknown> {
+    if (!opts.token) throw new TelegramError(0, 'TELEGRAM_BOT_TOKEN is not set');
+    let res: Response;
+    try {
+      res = await fetch(`${base}/bot${opts.token}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(params),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+      });
+    } catch (err) {
+      // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
+      throw new TelegramError(0, (err as { name?: string } | null)?.name === 'TimeoutError' ? 'timed out' : 'unreachable');
+    }
+    const body = (await res.json().catch(() => null)) as Envelope | null;
+    if (!res.ok || !body?.ok) throw new TelegramError(body?.error_code ?? res.status, body?.description ?? res.statusText);
+    return body.result;
+  }
 }

@@ -5,6 +5,7 @@ import { oneTimeCodeModel } from './one-time-code';
 import { sessionModel } from './session';
 import { settingsModel } from './settings';
 import { telegramAccountModel } from './telegram-account';
+import { telegramLinkModel } from './telegram-link';
 import { userModel } from './user';
 
 export function createModels(conn: Connection) {
@@ -14,6 +15,7 @@ export function createModels(conn: Connection) {
     apiTokens: apiTokenModel(conn),
     codes: oneTimeCodeModel(conn),
     telegramAccounts: telegramAccountModel(conn),
+    telegramLinks: telegramLinkModel(conn),
     settings: settingsModel(conn),
   };
 }

@@ -10,7 +10,8 @@ import { OneTimeCodes } from '../lib/one-time-codes';
 import { OutboundIp } from '../lib/outbound-ip';
 import { SlidingWindowLimiter } from '../lib/rate-limiter';
 import { SessionStore } from '../lib/sessions';
-import { createTelegramClient } from '../lib/telegram-client';
+import { createTelegramClient, type TelegramClient } from '../lib/telegram-client';
+import { TelegramLinking } from '../lib/telegram-linking';
 import { TwoFactor } from '../lib/two-factor';
 import { createModels, syncIndexes, type Models } from '../models';
 
@@ -21,6 +22,8 @@ export interface IdentityContext {
   tokens: ApiTokenStore;
   codes: OneTimeCodes;
   twoFactor: TwoFactor;
+  telegram: TelegramClient;
+  telegramLinking: TelegramLinking;
   mailer: Mailer;
   events: UserEvents;
   outboundIp: OutboundIp;
@@ -54,6 +57,8 @@ export async function buildContext(app: FastifyInstance, config: IdentityConfig,
     tokens: new ApiTokenStore(models),
     codes,
     twoFactor: new TwoFactor(models, codes, telegram, log),
+    telegram,
+    telegramLinking: new TelegramLinking(models, telegram),
     mailer,
     events: new UserEvents(app.js, log),
     outboundIp: new OutboundIp(config.PUBLIC_IP_URL),

@@ -20,7 +20,7 @@ export interface CallOptions {
 
 export async function call(
   app: ServiceApp,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   opts: CallOptions = {},

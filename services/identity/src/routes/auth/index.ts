@@ -8,6 +8,7 @@ import { loginRoute } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
 import { sessionRoutes } from './session';
+import { stepUpRoute } from './step-up';
 import { tokenRoutes } from './tokens';
 
 export const authRoutes: ServiceRoutes = async (app) => {
@@ -25,4 +26,5 @@ export const authRoutes: ServiceRoutes = async (app) => {
   await app.register(sessionRoutes);
   await app.register(displayNameRoute);
   await app.register(tokenRoutes);
+  await app.register(stepUpRoute);
 };

@@ -5,6 +5,7 @@ import type { ServiceRoutes } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { UserSettings } from '../../models/settings';
 import { signedUser } from '../auth/http-helpers';
+import { twoFactorSettingsRoutes } from './two-factor';
 
 export const settingsRoutes: ServiceRoutes = async (app) => {
   const ctx = app.identity;
@@ -37,6 +38,8 @@ export const settingsRoutes: ServiceRoutes = async (app) => {
   app.post('/', { schema: { body: UpdateSettingsBody, ...reply200 } }, async (request) => view(request, request.body));
 
   app.post('/ip', { schema: { body: UpdateIpBody, ...reply200 } }, async (request) => view(request, request.body));
+
+  await app.register(twoFactorSettingsRoutes);
 
   app.post('/timezone', { schema: { body: UpdateTimezoneBody, ...reply200 } }, async (request) => view(request, request.body));
 };

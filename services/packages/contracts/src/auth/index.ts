@@ -3,3 +3,4 @@ export * from './fields';
 export * from './http';
 export * from './tokens';
 export * from './events';
+export * from './step-up';

@@ -1,2 +1,3 @@
 // @dop/contracts/settings
 export * from './http';
+export * from './telegram';
