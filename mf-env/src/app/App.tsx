@@ -1,17 +1,30 @@
 import type { RemoteAppProps } from '@dop/mf-kit';
-import { EmptyState } from '@dop/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { CheckerPanel } from '../features/env-check/components/checker-panel';
+import { UpdatePanel } from '../features/env-update/components/update-panel';
 import './app.css';
 
 export const TAB_TITLE = 'ENV';
 
-/** The ENV tab, exposed to the shell as ./App. */
-export default function App(_props: RemoteAppProps) {
+/** The ENV tab (spec 2 §2.7): Update and Checker, exposed to the shell as ./App. */
+export default function App({ shell }: RemoteAppProps) {
   return (
     <section aria-labelledby="mf-env-title" className="space-y-4">
       <h1 id="mf-env-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>Environment variable updates and the checker for remote sites arrive with their issue. Nothing is stored yet.</EmptyState>
+      <Tabs defaultValue="update">
+        <TabsList aria-label="ENV sections">
+          <TabsTrigger value="update">Update</TabsTrigger>
+          <TabsTrigger value="checker">Checker</TabsTrigger>
+        </TabsList>
+        <TabsContent value="update">
+          <UpdatePanel shell={shell} />
+        </TabsContent>
+        <TabsContent value="checker">
+          <CheckerPanel shell={shell} />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }
