@@ -15,8 +15,20 @@ export interface UpdateOptions {
 
 /** Spec 2 §8: per-domain 'Error updating env: ...' or 'Unknown error'. */
 export function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
+  const message = error instanceof Error ? serverMessage(error.message.trim()) : '';
   return message ? `Error updating env: ${message}` : 'Unknown error';
+}
+
+/** "400: {"error":{"message":"…"}}" from the api client becomes the server's own message. */
+function serverMessage(text: string): string {
+  const m = /^\d{3}: (\{.*\})$/s.exec(text);
+  if (!m) return text;
+  try {
+    const body = JSON.parse(m[1]) as { error?: { message?: unknown } };
+    return typeof body.error?.message === 'string' ? body.error.message : text;
+  } catch {
+    return text;
+  }
 }
 
 export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
