@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@dop/mf-kit';
-import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { SecurityArea } from '../features/security/components/security-area';
 import { ApiCredentialsCard } from '../features/registrar-accounts/components/api-credentials-card';
 import { StaticIpCard } from '../features/user-settings/components/static-ip-card';
 import { TimezoneCard } from '../features/user-settings/components/timezone-card';
@@ -32,9 +33,7 @@ export default function App({ shell }: RemoteAppProps) {
           <ApiCredentialsCard toasts={shell.toasts} />
         </TabsContent>
         <TabsContent value="security">
-          <EmptyState>
-            The password gate, two-factor authentication and linked Telegram accounts arrive with their issue. Nothing is stored yet.
-          </EmptyState>
+          <SecurityArea toasts={shell.toasts} />
         </TabsContent>
       </Tabs>
     </section>
