@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startRegistrarSims, startTelegramSim } from '@dop/provider-sims';
+import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
 import { freePort } from './support/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
@@ -80,10 +80,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const telegram = await startTelegramSim();
   // The registrars service talks to these instead of the real registrar APIs (NAMESILO_API_URL …).
   const registrars = await startRegistrarSims();
+  // The env service's remote sites: the e2e domains point at it (ENV_HOSTS); env-meta.test stands for
+  // the cloud metadata address and is not allow-listed, so the SSRF guard must refuse it.
+  const remoteSites = await startRemoteSiteSim();
   const stopSims = async () => {
     await smtp.stop();
     await telegram.stop();
     await registrars.stop();
+    await remoteSites.stop();
   };
 
   const child = spawn('npm', ['start'], {
@@ -97,6 +101,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TELEGRAM_API_URL: telegram.url,
       TELEGRAM_BOT_TOKEN: telegram.token,
       ...registrars.env,
+      ...remoteSites.env,
+      ENV_HOSTS: 'env-ok.test=127.0.0.1,env-fail.test=127.0.0.1,env-meta.test=169.254.169.254',
+      ENV_ALLOWED_HOSTS: 'env-ok.test,env-fail.test',
       // Every test signs in from 127.0.0.1; the per-IP limit (100/min) is for a crowd of clients, and
       // its own tests are identity's. The per-account limits stay as shipped.
       AUTH_REQUESTS_PER_IP_PER_MIN: '100000',
@@ -119,6 +126,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
   process.env.E2E_NAMESILO_SIM_URL = registrars.namesilo.url;
+  process.env.E2E_REMOTE_SITE_SIM_URL = remoteSites.url;
   console.log(`[e2e] ready: ${url}`);
 
   return async () => {
