@@ -46,7 +46,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
     })();
     await conn.flush();
     const waitForLines = async (count: number) => {
-      for (let i = 0; i < 200 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 1000 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10));
       return lines;
     };
     return {
