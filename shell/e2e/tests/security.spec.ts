@@ -7,13 +7,14 @@ import { REPO_ROOT } from '../support/hidden-dist';
 import { expectMainShell, expectToast, fillLogin } from '../support/sign-in-page';
 import { codeFromTelegram } from '../support/telegram-sim';
 
-async function pressStart(chatId: number, username: string, text: string): Promise<void> {
-  const res = await fetch(`${process.env.E2E_TELEGRAM_SIM_URL}/__sim/telegram/start`, {
+/** The user opens the panel's t.me start link in Telegram and presses Start (simulator control). */
+async function openStartLink(chatId: number, username: string, link: string): Promise<void> {
+  const res = await fetch(`${process.env.E2E_TELEGRAM_SIM_URL}/__sim/telegram/open-link`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ chatId, username, text }),
+    body: JSON.stringify({ chatId, username, link }),
   });
-  if (!res.ok) throw new Error(`telegram sim start: ${res.status}`);
+  if (!res.ok) throw new Error(`telegram sim open-link: ${res.status}`);
 }
 
 test.describe('Settings → Security', () => {
@@ -61,7 +62,7 @@ test.describe('Settings → Security', () => {
     const list = page.getByRole('list', { name: 'Telegram accounts' });
     await expect(list).toContainText('Waiting for Start');
 
-    await pressStart(chatId, tgName, `/start ${new URL(href).searchParams.get('start')}`);
+    await openStartLink(chatId, tgName, href);
     await expect(list).toContainText(`@${tgName} · Linked`);
 
     await toggle.click();

@@ -16,7 +16,7 @@ afterAll(() => h?.close());
 const big = 'x'.repeat(10_240);
 const unicode = '名前🙂\u0000\u202eΩ';
 
-type Route = { method: 'POST'; url: string; fields: string[]; signed?: boolean };
+type Route = { method: 'POST' | 'PUT'; url: string; fields: string[]; signed?: boolean };
 const ROUTES: Route[] = [
   { method: 'POST', url: '/api/auth/login', fields: ['email', 'password', 'twoFactorCode'] },
   { method: 'POST', url: '/api/auth/register', fields: ['username', 'email', 'password'] },
@@ -28,6 +28,9 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/api/settings', fields: ['timezone', 'useStaticIp', 'staticIp'], signed: true },
   { method: 'POST', url: '/api/settings/ip', fields: ['useStaticIp', 'staticIp'], signed: true },
   { method: 'POST', url: '/api/settings/timezone', fields: ['timezone'], signed: true },
+  { method: 'PUT', url: '/api/settings/2fa', fields: ['twoFactorEnabled', 'telegramUsername'], signed: true },
+  { method: 'POST', url: '/api/accounts/telegram/add-by-username', fields: ['username'], signed: true },
+  { method: 'POST', url: '/api/auth/step-up', fields: ['password'], signed: true },
 ];
 
 function badBodies(fields: string[]): Array<[string, unknown]> {

@@ -44,6 +44,12 @@ export function buildTelegramSim(opts: TelegramSimOptions): FastifyInstance {
     const b = (request.body ?? {}) as { chatId?: number; username?: string; firstName?: string; text?: string };
     return { update: state.start({ id: Number(b.chatId), username: b.username, firstName: b.firstName }, b.text) };
   });
+  app.post('/__sim/telegram/open-link', async (request, reply) => {
+    const b = (request.body ?? {}) as { chatId?: number; username?: string; firstName?: string; link?: string };
+    const update = state.openStartLink({ id: Number(b.chatId), username: b.username, firstName: b.firstName }, String(b.link ?? ''));
+    if (!update) return reply.code(400).send({ error: 'link is not a start link of this bot' });
+    return { update };
+  });
   app.post('/__sim/telegram/block', async (request) => {
     state.block(Number((request.body as { chatId?: number } | undefined)?.chatId));
     return { ok: true };

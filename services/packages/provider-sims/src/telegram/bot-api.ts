@@ -1,6 +1,6 @@
 // The Bot API methods the platform uses (providers/telegram.md): getMe, sendMessage, getUpdates,
 // with the real envelope { ok, result } / { ok: false, error_code, description }.
-import type { TelegramSimState } from './state';
+import { SIM_BOT_USERNAME, type TelegramSimState } from './state';
 
 export interface ApiAnswer {
   status: number;
@@ -29,7 +29,7 @@ function sendMessage(state: TelegramSimState, p: Params): ApiAnswer {
   const msg = state.record(chatId, text);
   return ok({
     message_id: msg.message_id,
-    from: { id: 1, is_bot: true, first_name: 'Sim Bot', username: 'sim_bot' },
+    from: { id: 1, is_bot: true, first_name: 'Sim Bot', username: SIM_BOT_USERNAME },
     chat: { id: chatId, type: 'private', username: chat.username, first_name: chat.first_name },
     date: msg.date,
     text,
@@ -47,7 +47,7 @@ function getUpdates(state: TelegramSimState, p: Params): ApiAnswer {
 export function callMethod(state: TelegramSimState, method: string, params: Params): ApiAnswer {
   switch (method.toLowerCase()) {
     case 'getme':
-      return ok({ id: 1, is_bot: true, first_name: 'Sim Bot', username: 'sim_bot' });
+      return ok({ id: 1, is_bot: true, first_name: 'Sim Bot', username: SIM_BOT_USERNAME });
     case 'sendmessage':
       return sendMessage(state, params);
     case 'getupdates':

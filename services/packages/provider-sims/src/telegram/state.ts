@@ -1,5 +1,8 @@
 // What the Telegram simulator remembers: chats that started the bot, messages the bot sent, pending
 // updates for getUpdates, and the failures or delay a test asked for.
+/** The simulated bot's @username, as getMe answers it. */
+export const SIM_BOT_USERNAME = 'sim_bot';
+
 export interface SimUser {
   id: number;
   username?: string;
@@ -59,6 +62,24 @@ export class TelegramSimState {
     };
     this.updates.push(update);
     return update;
+  }
+
+  /**
+   * The user opened the panel's deep link `https://t.me/<bot>?start=<payload>` and pressed Start: the
+   * bot gets `/start <payload>` (providers/telegram.md). Null for a link to another bot or a payload
+   * Telegram would not pass on (over 64 characters or outside A-Z a-z 0-9 _ -).
+   */
+  openStartLink(user: { id: number; username?: string; firstName?: string }, link: string): SimUpdate | null {
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      return null;
+    }
+    const payload = url.searchParams.get('start') ?? '';
+    if (url.hostname !== 't.me' || url.pathname !== `/${SIM_BOT_USERNAME}`) return null;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(payload)) return null;
+    return this.start(user, `/start ${payload}`);
   }
 
   block(chatId: number): void {
