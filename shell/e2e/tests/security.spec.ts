@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { REPO_ROOT } from '../support/hidden-dist';
 import { expectMainShell, expectToast, fillLogin } from '../support/sign-in-page';
-import { codeFromTelegram } from '../support/telegram-sim';
+import { codeFromTelegram, messagesTo } from '../support/telegram-sim';
 
 /** The user opens the panel's t.me start link in Telegram and presses Start (simulator control). */
 async function openStartLink(chatId: number, username: string, link: string): Promise<void> {
@@ -64,6 +64,9 @@ test.describe('Settings → Security', () => {
 
     await openStartLink(chatId, tgName, href);
     await expect(list).toContainText(`@${tgName} · Linked`);
+    await page.getByRole('button', { name: 'Send test message' }).click();
+    await expectToast(page, 'Тестовое сообщение отправлено: 1');
+    await expect.poll(async () => (await messagesTo(chatId)).length).toBe(1);
 
     await toggle.click();
     await expectToast(page, '2FA enabled');
@@ -73,7 +76,8 @@ test.describe('Settings → Security', () => {
     await expect(page).toHaveURL(/\/login/);
     await fillLogin(page, signedIn.email, signedIn.password);
     await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
-    await page.getByLabel('2FA Code').fill(await codeFromTelegram(chatId, 0));
+    // Message 0 was the test message; the sign-in code is the next one.
+    await page.getByLabel('2FA Code').fill(await codeFromTelegram(chatId, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expectMainShell(page, signedIn.username);
   });

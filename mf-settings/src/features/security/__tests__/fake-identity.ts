@@ -40,6 +40,7 @@ export function installFakeIdentity(password: string): FakeIdentity {
       fake.twoFactorEnabled = Boolean(body.twoFactorEnabled);
       return reply(200, { twoFactorEnabled: fake.twoFactorEnabled });
     }
+    if (url === '/api/settings/test-telegram') return reply(200, { sentCount: 1, message: 'Тестовое сообщение отправлено: 1' });
     if (url === '/api/accounts/telegram') return reply(200, { accounts: fake.accounts });
     if (url === '/api/accounts/telegram/add-by-username') {
       const account = { id: `a${fake.accounts.length}`, username: String(body.username).replace(/^@/, ''), chatId: null, isActive: false };

@@ -66,3 +66,15 @@ describe('Security area', () => {
     expect((await screen.findByText(/@ann_tg/)).textContent).toContain('Waiting for Start');
   });
 });
+
+describe('Security area with a linked account', () => {
+  it('sends a test message to the linked chats and shows how many got it', async () => {
+    fake.accounts.push({ id: 'a0', username: 'ann_tg', chatId: '5001', isActive: true });
+    renderArea();
+    await unlockWith('the-users-own-password');
+    expect((await screen.findByText(/@ann_tg/)).textContent).toContain('Linked');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send test message' })));
+    expect(fake.calls).toContain('POST /api/settings/test-telegram');
+    expect(lastToast()).toEqual(expect.objectContaining({ title: 'Тестовое сообщение отправлено: 1' }));
+  });
+});

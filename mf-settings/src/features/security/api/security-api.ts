@@ -1,7 +1,7 @@
 // Spec 2 §7 and issue 14: the Security area's calls, all owned by identity.
 import { apiGet, apiSend } from '@dop/mf-kit';
 import type { StepUpReply } from '@dop/contracts/auth';
-import type { AddTelegramReply, TelegramAccountsReply, UpdateTwoFactorBody } from '@dop/contracts/settings';
+import type { AddTelegramReply, TelegramAccountsReply, TestTelegramReply, UpdateTwoFactorBody } from '@dop/contracts/settings';
 
 export const TELEGRAM_ACCOUNTS_KEY = ['settings', 'telegram-accounts'] as const;
 
@@ -24,4 +24,9 @@ export function deleteTelegramAccount(id: string): Promise<unknown> {
 
 export function updateTwoFactor(body: UpdateTwoFactorBody): Promise<unknown> {
   return apiSend<unknown>('PUT', '/api/settings/2fa', body);
+}
+
+/** A test message to every linked chat, so the user can see the bot reaches them. */
+export function sendTestTelegram(): Promise<TestTelegramReply> {
+  return apiSend<TestTelegramReply>('POST', '/api/settings/test-telegram');
 }

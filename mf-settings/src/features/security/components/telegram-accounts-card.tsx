@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner } from '@dop/ui';
 import type { ShellApi } from '@dop/mf-kit';
-import { useAddTelegram, useDeleteTelegram, useTelegramAccounts } from '../hooks/use-security';
+import { useAddTelegram, useDeleteTelegram, useTelegramAccounts, useTestTelegram } from '../hooks/use-security';
 import { TelegramAccountRow } from './telegram-account-row';
 
 /** Spec 2 §3 Telegram account: linking goes through the bot's start link (providers/telegram.md). */
@@ -9,6 +9,8 @@ export function TelegramAccountsCard({ toasts }: { toasts: ShellApi['toasts'] })
   const accounts = useTelegramAccounts();
   const add = useAddTelegram(toasts);
   const remove = useDeleteTelegram(toasts);
+  const test = useTestTelegram(toasts);
+  const linked = (accounts.data?.accounts ?? []).some((a) => a.isActive);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -56,6 +58,11 @@ export function TelegramAccountsCard({ toasts }: { toasts: ShellApi['toasts'] })
               <TelegramAccountRow key={a.id} account={a} onDelete={() => remove.mutate(a.id)} deleting={remove.isPending} />
             ))}
           </ul>
+        )}
+        {linked && (
+          <Button variant="secondary" disabled={test.isPending} onClick={() => test.mutate()}>
+            Send test message
+          </Button>
         )}
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import {
   addTelegramByUsername,
   deleteTelegramAccount,
   getTelegramAccounts,
+  sendTestTelegram,
   TELEGRAM_ACCOUNTS_KEY,
   updateTwoFactor,
 } from '../api/security-api';
@@ -50,5 +51,13 @@ export function useUpdateTwoFactor(toasts: Toasts) {
       return queryClient.invalidateQueries({ queryKey: SETTINGS_ROOT_KEY });
     },
     onError: (error) => toasts.show({ title: 'Failed to update 2FA settings', description: serverMessage(error), variant: 'destructive' }),
+  });
+}
+
+export function useTestTelegram(toasts: Toasts) {
+  return useMutation({
+    mutationFn: () => sendTestTelegram(),
+    onSuccess: (reply) => toasts.show({ title: reply.message }),
+    onError: (error) => toasts.show({ title: 'Ошибка', description: serverMessage(error), variant: 'destructive' }),
   });
 }
