@@ -61,7 +61,7 @@ const SORTED = [...ROUTES].sort((a, b) => b[0].length - a[0].length);
 function underPrefix(path: string, prefix: string): boolean {
   if (!path.startsWith(prefix)) return false;
   const next = path.charCodeAt(prefix.length);
-  return Number.isNaN(next) || next === 47 /* / */;
+  return Number.isNaN(next) || next === 47; /* / */
 }
 
 /** `path` is the URL path without the query string. */

@@ -5,7 +5,11 @@ import { configFromEnv } from '../src/config';
 const SECRET = 'a'.repeat(32);
 
 test('defaults, and only services with a URL are deployed', () => {
-  const c = configFromEnv({ INTERNAL_SECRET: SECRET, SERVICE_IDENTITY_URL: 'http://127.0.0.1:4101/', SERVICE_DNS_PROVIDERS_URL: 'http://127.0.0.1:4107' });
+  const c = configFromEnv({
+    INTERNAL_SECRET: SECRET,
+    SERVICE_IDENTITY_URL: 'http://127.0.0.1:4101/',
+    SERVICE_DNS_PROVIDERS_URL: 'http://127.0.0.1:4107',
+  });
   expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', natsUrl: 'nats://127.0.0.1:4222' });
   expect(c.services).toEqual({ identity: 'http://127.0.0.1:4101', 'dns-providers': 'http://127.0.0.1:4107' });
   expect(c.staticRoot).toBe(path.resolve(__dirname, '..', '..'));

@@ -44,7 +44,8 @@ test('the longest prefix wins', () => {
 });
 
 test('only the sign-in flows are public', () => {
-  for (const p of ['/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/reset-password']) expect(isPublicApiPath(p)).toBe(true);
+  for (const p of ['/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/reset-password'])
+    expect(isPublicApiPath(p)).toBe(true);
   for (const p of ['/api/auth/update-display-name', '/api/auth/meow', '/api/users', '/api/domains']) expect(isPublicApiPath(p)).toBe(false);
 });
 

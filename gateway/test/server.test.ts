@@ -29,7 +29,12 @@ test('a bad variable makes the gateway exit 1 before listening, naming it', asyn
 
 test('prints the route table, serves, and exits 0 on SIGTERM', async () => {
   const port = await freePort();
-  const p = run({ INTERNAL_SECRET: 'x'.repeat(32), PORT: String(port), NATS_URL: 'nats://127.0.0.1:1', SERVICE_DOMAINS_URL: 'http://127.0.0.1:1' });
+  const p = run({
+    INTERNAL_SECRET: 'x'.repeat(32),
+    PORT: String(port),
+    NATS_URL: 'nats://127.0.0.1:1',
+    SERVICE_DOMAINS_URL: 'http://127.0.0.1:1',
+  });
   try {
     await waitFor(() => p.out().includes('gateway listening'), { timeoutMs: 15_000, what: 'gateway start' });
     expect(p.out()).toMatch(/\/api\/domains\s+domains\s+http:\/\/127\.0\.0\.1:1/);

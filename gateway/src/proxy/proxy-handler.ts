@@ -26,9 +26,10 @@ export function createProxyHandler(
   proxy: UpstreamProxy,
   log: ProxyHandlerLogger,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => void {
-  function finish(req: IncomingMessage, res: ServerResponse, path: string, d: AccessDecision): void {
+  // The request id goes back on every answer: with the upstream's headers (upstream-proxy.ts) or here.
+  function finish(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, d: AccessDecision): void {
     if (!d.ok) {
-      sendJsonError(res, d.status, d.code, d.message);
+      sendJsonError(res, d.status, d.code, d.message, { 'x-request-id': requestId });
       return;
     }
     if (path === LOGOUT && d.credentials) {
@@ -39,35 +40,33 @@ export function createProxyHandler(
     proxy.forward(req, res, d.service, d.target, d.headers);
   }
 
-  const fail = (req: IncomingMessage, res: ServerResponse, err: unknown): void => {
+  const fail = (req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void => {
     log.error({ err, url: req.url }, 'proxying failed');
-    sendJsonError(res, 500, 'internal', 'Internal gateway error');
+    sendJsonError(res, 500, 'internal', 'Internal gateway error', { 'x-request-id': requestId });
   };
-  const settle = (req: IncomingMessage, res: ServerResponse, path: string, d: AccessDecision): void => {
+  const settle = (req: IncomingMessage, res: ServerResponse, path: string, requestId: string, d: AccessDecision): void => {
     try {
-      finish(req, res, path, d);
+      finish(req, res, path, requestId, d);
     } catch (err) {
-      fail(req, res, err);
+      fail(req, res, requestId, err);
     }
   };
 
   // Nothing thrown here may escape: on the raw server an exception would take the process down.
   return (req, res, path) => {
+    const requestId = randomUUID();
     try {
-      const requestId = randomUUID();
-      res.setHeader('x-request-id', requestId);
       const decision = decideAccess(req, path, requestId, deps);
       if (decision instanceof Promise) {
         decision.then(
-          (d) => settle(req, res, path, d),
-          (err: unknown) => fail(req, res, err),
+          (d) => settle(req, res, path, requestId, d),
+          (err: unknown) => fail(req, res, requestId, err),
         );
       } else {
-        settle(req, res, path, decision);
+        settle(req, res, path, requestId, decision);
       }
     } catch (err) {
-      fail(req, res, err);
+      fail(req, res, requestId, err);
     }
   };
 }
-

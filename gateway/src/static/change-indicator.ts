@@ -18,10 +18,7 @@ export class ChangeIndicator {
 
   private async entryFiles(): Promise<string[]> {
     const remotes = await remoteDirs(this.root);
-    return [
-      path.join(this.root, 'shell', 'dist', 'index.html'),
-      ...remotes.map((r) => path.join(this.root, r, 'dist', 'remoteEntry.js')),
-    ];
+    return [path.join(this.root, 'shell', 'dist', 'index.html'), ...remotes.map((r) => path.join(this.root, r, 'dist', 'remoteEntry.js'))];
   }
 
   private async digestOf(file: string): Promise<string> {
@@ -36,7 +33,9 @@ export class ChangeIndicator {
     const known = this.seen.get(file);
     if (known && known.stamp === stamp) return known.digest;
     try {
-      const digest = createHash('sha256').update(await fs.readFile(file)).digest('hex');
+      const digest = createHash('sha256')
+        .update(await fs.readFile(file))
+        .digest('hex');
       this.seen.set(file, { stamp, digest });
       return digest;
     } catch {

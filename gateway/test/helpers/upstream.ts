@@ -36,7 +36,13 @@ export async function startUpstream(secret: string): Promise<TestUpstream> {
       };
       if (req.url === '/readyz') return json(state.ready ? 200 : 503, { ready: state.ready });
       const identity = verifyIdentity(secret, req.headers);
-      const seen: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, identity, body: Buffer.concat(chunks).toString() };
+      const seen: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        identity,
+        body: Buffer.concat(chunks).toString(),
+      };
       state.seen.push(seen);
       if (!identity && !req.url?.startsWith('/api/auth/')) {
         return json(401, { error: { code: 'unauthorized', message: 'missing or bad identity signature' } });

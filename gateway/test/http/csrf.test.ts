@@ -7,7 +7,9 @@ const req = (headers: Record<string, string>, encrypted = false) => ({ headers, 
 test('the origin comes from Host, or the forwarded host and proto, or PUBLIC_ORIGIN above both', () => {
   expect(siteOrigin(req({ host: 'localhost:8080' }))).toBe('http://localhost:8080');
   expect(siteOrigin(req({ host: 'panel.example' }, true))).toBe('https://panel.example');
-  expect(siteOrigin(req({ host: 'internal:8080', 'x-forwarded-host': 'panel.example, proxy', 'x-forwarded-proto': 'https' }))).toBe('https://panel.example');
+  expect(siteOrigin(req({ host: 'internal:8080', 'x-forwarded-host': 'panel.example, proxy', 'x-forwarded-proto': 'https' }))).toBe(
+    'https://panel.example',
+  );
   expect(siteOrigin(req({ host: 'internal:8080' }), 'https://Panel.Example')).toBe('https://panel.example');
   expect(siteOrigin(req({}))).toBeNull();
 });

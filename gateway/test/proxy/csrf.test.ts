@@ -30,7 +30,12 @@ test("the site's own Origin is accepted", async () => {
 });
 
 test('the origin a TLS terminator forwards is the one expected', async () => {
-  const res = await post({ cookie: 'sid=s-alice', origin: 'https://panel.example', 'x-forwarded-host': 'panel.example', 'x-forwarded-proto': 'https' });
+  const res = await post({
+    cookie: 'sid=s-alice',
+    origin: 'https://panel.example',
+    'x-forwarded-host': 'panel.example',
+    'x-forwarded-proto': 'https',
+  });
   expect(res.status).toBe(200);
 });
 

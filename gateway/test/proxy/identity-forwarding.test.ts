@@ -54,9 +54,7 @@ test('the service called directly without the gateway signature answers 401', as
 test('repeated calls with one session cost one NATS request', async () => {
   h.identity.sessions.set('s-cache', { id: 'u-cache', username: 'cache' });
   const before = h.identity.requests;
-  const calls = await Promise.all(
-    Array.from({ length: 5 }, () => fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-cache' } })),
-  );
+  const calls = await Promise.all(Array.from({ length: 5 }, () => fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-cache' } })));
   for (let i = 0; i < 5; i++) calls.push(await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-cache' } }));
   expect(calls.map((r) => r.status)).toEqual(Array(10).fill(200));
   expect(h.identity.requests - before).toBe(1);

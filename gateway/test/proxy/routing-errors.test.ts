@@ -49,7 +49,9 @@ test('a service that does not answer in time gives 504, and the next call works'
 
 test('with NATS gone, protected paths answer 503 and public ones still pass', async () => {
   const nats = await startNats();
-  const app = await buildGateway(baseConfig({ natsUrl: nats.url, services: { identity: h.upstreams.domains!.url, domains: h.upstreams.domains!.url } }));
+  const app = await buildGateway(
+    baseConfig({ natsUrl: nats.url, services: { identity: h.upstreams.domains!.url, domains: h.upstreams.domains!.url } }),
+  );
   const url = await listen(app);
   try {
     await waitFor(async () => ((await (await fetch(`${url}/healthz`)).json()) as { nats: string }).nats === 'connected');
