@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@dop/ui';
 import type { ShellApi } from '@dop/mf-kit';
 import type { Timezone } from '@dop/contracts/settings';
@@ -12,8 +13,14 @@ const CHOICES: { value: Timezone; label: string }[] = [
 export function TimezoneCard({ toasts }: { toasts: ShellApi['toasts'] }) {
   const settings = useSettings();
   const update = useUpdateTimezone(toasts);
-  // While a change is in flight the radio shows the choice just made, not the stored one.
-  const current = update.isPending ? update.variables : settings.data?.timezone;
+  // The choice just made shows at once (set in the click's own render, so the controlled radio never
+  // flips back for a frame) until the save settles; a failed save falls back to the stored choice.
+  const [chosen, setChosen] = useState<Timezone | null>(null);
+  const current = chosen ?? settings.data?.timezone;
+  const choose = (value: Timezone) => {
+    setChosen(value);
+    update.mutate(value, { onSettled: () => setChosen(null) });
+  };
 
   return (
     <Card>
@@ -29,13 +36,7 @@ export function TimezoneCard({ toasts }: { toasts: ShellApi['toasts'] }) {
             <legend className="sr-only">Time Zone</legend>
             {CHOICES.map((c) => (
               <label key={c.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="timezone"
-                  value={c.value}
-                  checked={current === c.value}
-                  onChange={() => update.mutate(c.value)}
-                />
+                <input type="radio" name="timezone" value={c.value} checked={current === c.value} onChange={() => choose(c.value)} />
                 {c.label}
               </label>
             ))}
