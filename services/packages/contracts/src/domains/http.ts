@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IsoDateTime, QueryBoolean, QueryInt } from '../common/http';
 import { Registrar } from '../registrars/fields';
+import { ARecordName, RecordTtl } from '../common/dns';
 import { DomainNameInput, Ipv4Input, TeamTag } from './names';
 
 /** Domain (spec 1 §3, spec 2 §3) with the time of its latest operation result, used for sorting. */
@@ -56,14 +57,9 @@ export type RecordsResponse = z.infer<typeof RecordsResponse>;
 export const RecordInput = z.object({
   id: z.string().max(64).optional(),
   type: z.literal('A').default('A'),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(253)
-    .regex(/^(@|\*|[A-Za-z0-9_*-]+(\.[A-Za-z0-9_-]+)*)$/, "must be '@' or a relative name"),
+  name: ARecordName,
   content: Ipv4Input,
-  ttl: z.number().int().min(60).max(604_800).default(3600),
+  ttl: RecordTtl,
 });
 
 /** Records payload: aRecords and cNameRecords (always an empty list here). */

@@ -2,6 +2,7 @@
 // trimmed, lower-cased and IDN-normalised (punycode) so 'Пример.рф' and 'xn--e1afmkfd.xn--p1ai' are
 // the same domain; the refusal message quotes the value so a 400 names exactly which line was wrong.
 import { z } from 'zod';
+import { isIpv4 } from '../common/dns';
 
 const LABELS = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
 /** Anything that makes a URL, an e-mail or a path rather than a bare host name. */
@@ -31,12 +32,6 @@ export const DomainNameInput = z.string().transform((raw, ctx) => {
   }
   return name;
 });
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
-export function isIpv4(value: string): boolean {
-  return IPV4.test(value);
-}
 
 export const Ipv4Input = z
   .string()

@@ -1,5 +1,6 @@
 // HTTP DTOs of the registrars service: /api/accounts/{registrar}[/{id}[/balance|/domain-count]] (spec 1 §7, spec 2 §7).
 import { z } from 'zod';
+import { isIpv4 } from '../common/dns';
 import {
   GANDI_CONTACT_FIELDS,
   isValidProxy,
@@ -16,7 +17,6 @@ const secret = text(512);
 const optionalFormat = (max: number, ok: (v: string) => boolean, message: string) =>
   text(max).refine((v) => v === '' || ok(v), { message });
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+\d{1,4}\.\d{3,15}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -30,7 +30,7 @@ const FIELD_SCHEMAS: Record<AccountField, z.ZodType<string>> = {
   apiToken: secret,
   username: text(100),
   apiUser: text(100),
-  clientIp: optionalFormat(15, (v) => IPV4.test(v), 'must be an IPv4 address'),
+  clientIp: optionalFormat(15, isIpv4, 'must be an IPv4 address'),
   proxy: optionalFormat(300, isValidProxy, 'must be host:port or user:pass@host:port'),
   ...Object.fromEntries([...NAMECHEAP_CONTACT_FIELDS, ...GANDI_CONTACT_FIELDS].map((f) => [f, text(200)])),
   contactCountry: optionalFormat(2, (v) => COUNTRY.test(v), 'must be a 2-letter country code'),

@@ -1,6 +1,7 @@
 // NATS request/reply of the registrars service (design.md §4): other services name an account by
 // registrar + numeric id; the credentials never leave the registrars service.
 import { z } from 'zod';
+import { ARecordName, isIpv4, RecordTtl } from '../common/dns';
 import { Actor } from '../common/events';
 import { DomainName } from '../common/http';
 import { OperationType } from '../ops/shared';
@@ -29,18 +30,13 @@ const OperationContext = z.object({
   teamTag: z.string().max(100).nullable().optional(),
 });
 
-const Ipv4 = z.string().regex(/^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/, 'must be an IPv4 address');
+const Ipv4 = z.string().refine(isIpv4, 'must be an IPv4 address');
 
 /** '@' for the apex, otherwise the label relative to the domain ('www'). */
 export const ARecordInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(253)
-    .regex(/^(@|\*|[A-Za-z0-9_*-]+(\.[A-Za-z0-9_-]+)*)$/, "must be '@' or a relative name"),
+  name: ARecordName,
   content: Ipv4,
-  ttl: z.number().int().min(60).max(604_800).default(3600),
+  ttl: RecordTtl,
 });
 export type ARecordInput = z.infer<typeof ARecordInput>;
 
