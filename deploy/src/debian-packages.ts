@@ -1,6 +1,5 @@
 // The Debian packages the product and its tests need, in one place. `npm start` needs nats-server;
-// `npm test` installs all of them when it runs as root. Later issues add PowerDNS and OpenSSH here:
-// pdns-server pdns-backend-sqlite3 sqlite3 dnsutils openssh-server.
+// `npm test` installs all of them when it runs as root.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +15,11 @@ export interface DebianPackage {
 export const DEBIAN_PACKAGES: DebianPackage[] = [
   { name: 'nats-server', bin: 'nats-server', why: 'NATS + JetStream for npm start and the service tests' },
   { name: 'chromium', bin: 'chromium', why: 'the Playwright e2e suite (never a browser download)' },
+  { name: 'pdns-server', bin: 'pdns_server', why: 'the PowerDNS tests run against a real pdns_server' },
+  { name: 'pdns-backend-sqlite3', why: "pdns_server's sqlite3 backend for those tests" },
+  { name: 'sqlite3', bin: 'sqlite3', why: 'creates the PowerDNS test database from its schema' },
+  { name: 'dnsutils', bin: 'dig', why: 'checking the test DNS server by hand' },
+  { name: 'openssh-server', bin: 'sshd', why: 'the SSH install tests run against a real sshd' },
 ];
 
 const EXTRA_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
+import { startFolderSims } from './sims/load';
 import { freePort } from './support/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
@@ -83,11 +84,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The env service's remote sites: the e2e domains point at it (ENV_HOSTS); env-meta.test stands for
   // the cloud metadata address and is not allow-listed, so the SSRF guard must refuse it.
   const remoteSites = await startRemoteSiteSim();
+  // Cloudflare, billing, DNS, hosting and SSH targets: one module each in sims/.
+  const folderSims = await startFolderSims();
+  const folderProductEnv = Object.assign({}, ...folderSims.map((s) => s.productEnv)) as Record<string, string>;
   const stopSims = async () => {
     await smtp.stop();
     await telegram.stop();
     await registrars.stop();
     await remoteSites.stop();
+    await Promise.all(folderSims.map((s) => s.stop()));
   };
 
   const child = spawn('npm', ['start'], {
@@ -102,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TELEGRAM_BOT_TOKEN: telegram.token,
       ...registrars.env,
       ...remoteSites.env,
+      ...folderProductEnv,
       ENV_HOSTS: 'env-ok.test=127.0.0.1,env-fail.test=127.0.0.1,env-meta.test=169.254.169.254',
       ENV_ALLOWED_HOSTS: 'env-ok.test,env-fail.test',
       // Every test signs in from 127.0.0.1; the per-IP limit (100/min) is for a crowd of clients, and
@@ -127,6 +133,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
   process.env.E2E_NAMESILO_SIM_URL = registrars.namesilo.url;
   process.env.E2E_REMOTE_SITE_SIM_URL = remoteSites.url;
+  for (const sim of folderSims) Object.assign(process.env, sim.testEnv);
   console.log(`[e2e] ready: ${url}`);
 
   return async () => {
