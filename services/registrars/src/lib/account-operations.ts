@@ -31,12 +31,12 @@ export class AccountOperations {
     return (await this.adapters.forAccount(registrar, id)).getARecords(domain);
   }
 
-  /** Without targets, the first account of every registrar that has one. */
+  /** Without targets, the first account of every registrar that has one (every account with allAccounts). */
   private async targets(req: CheckPrices): Promise<Array<{ registrar: Registrar; accountId: number }>> {
     if (req.targets?.length) return req.targets;
     const seen = new Set<Registrar>();
     return (await this.store.refs())
-      .filter((r) => !seen.has(r.registrar) && seen.add(r.registrar))
+      .filter((r) => req.allAccounts || (!seen.has(r.registrar) && seen.add(r.registrar)))
       .map((r) => ({ registrar: r.registrar, accountId: r.id }));
   }
 

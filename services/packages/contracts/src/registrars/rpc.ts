@@ -56,10 +56,11 @@ export type SetNameserversRequest = z.input<typeof SetNameserversRequest>;
 export const AccountRequest = AccountRef.extend({ actor: Actor.optional() });
 export type AccountRequest = z.input<typeof AccountRequest>;
 
-/** Without targets every registrar's first account is asked. */
+/** Without targets every registrar's first account is asked; allAccounts asks every account (billing's price table). */
 export const CheckPricesRequest = OperationContext.extend({
   domains: z.array(DomainName).min(1).max(100),
   targets: z.array(AccountRef).max(20).optional(),
+  allAccounts: z.boolean().optional(),
 });
 export type CheckPricesRequest = z.input<typeof CheckPricesRequest>;
 
