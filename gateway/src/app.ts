@@ -12,6 +12,7 @@ import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { frontEndRoutes } from './static/front-end-routes';
+import { installSecurityHeaders } from './security-headers';
 
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const logRef: { current?: FastifyInstance } = {};
@@ -56,6 +57,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
   });
   logRef.current = app;
+  installSecurityHeaders(app.server, config.publicOrigin);
 
   app.get('/healthz', async (_req, reply) => {
     const r = await readiness.check();
