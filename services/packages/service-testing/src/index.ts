@@ -5,3 +5,4 @@ export * from './nats-server';
 export * from './mongo';
 export * from './identity';
 export * from './test-app';
+export * from './pdns';

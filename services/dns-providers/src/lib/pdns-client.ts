@@ -1,0 +1,82 @@
+// The PowerDNS Authoritative HTTP API (providers/powerdns.md): zones by canonical name, JSON or
+// plain-text errors, X-API-Key on every call. Errors carry the server's own message.
+import { fetch } from 'undici';
+
+export interface RRset {
+  name: string;
+  type: string;
+  ttl?: number;
+  changetype?: 'REPLACE' | 'DELETE';
+  records?: Array<{ content: string; disabled: boolean }>;
+}
+
+export class PdnsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'PdnsError';
+  }
+}
+
+/** 'example.org' → 'example.org.' (the API refuses names without the trailing dot). */
+export const canonical = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
+export class PdnsClient {
+  constructor(
+    private readonly apiUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private async call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+    const url = `${this.apiUrl.replace(/\/+$/, '')}/api/v1/servers/localhost${path}`;
+    try {
+      const res = await fetch(url, {
+        method,
+        headers: { 'X-API-Key': this.apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      return { status: res.status, text: await res.text() };
+    } catch (err) {
+      const name = (err as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PdnsError(`PowerDNS timed out after ${this.timeoutMs} ms`, null);
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      throw new PdnsError(`PowerDNS unreachable: ${cause?.code ?? cause?.message ?? (err as Error).message}`, null);
+    }
+  }
+
+  /** JSON {"error": "..."} or a plain-text body such as "Unauthorized" or "Conflict". */
+  private fail(status: number, text: string): PdnsError {
+    let message = text.trim();
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown };
+      if (typeof parsed.error === 'string') message = parsed.error;
+    } catch {
+      // plain text body
+    }
+    return new PdnsError(message ? `${message} (HTTP ${status})` : `HTTP ${status}`, status);
+  }
+
+  /** True when the zone exists, false on 404. */
+  async zoneExists(zone: string): Promise<boolean> {
+    const res = await this.call('GET', `/zones/${encodeURIComponent(canonical(zone))}`);
+    if (res.status === 200) return true;
+    if (res.status === 404) return false;
+    throw this.fail(res.status, res.text);
+  }
+
+  async createZone(zone: string, nameservers: string[], rrsets: RRset[]): Promise<void> {
+    const body = { name: canonical(zone), kind: 'Native', nameservers: nameservers.map(canonical), soa_edit_api: 'DEFAULT', rrsets };
+    const res = await this.call('POST', '/zones', body);
+    if (res.status !== 201) throw this.fail(res.status, res.text);
+  }
+
+  /** One transaction: every rrset applies or none does. */
+  async patchZone(zone: string, rrsets: RRset[]): Promise<void> {
+    const res = await this.call('PATCH', `/zones/${encodeURIComponent(canonical(zone))}`, { rrsets });
+    if (res.status !== 204 && res.status !== 200) throw this.fail(res.status, res.text);
+  }
+}

@@ -1,0 +1,31 @@
+// Everything the routes share, built once per app and decorated as `dns`.
+import { SecretBox } from '@dop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { DnsProvidersConfig } from '../config';
+import { OpsEvents } from '../events/ops-events';
+import { PdnsAccountStore } from '../lib/pdns-account-store';
+import { Sealer } from '../lib/secrets';
+import { createModels } from '../models/accounts';
+
+export interface DnsContext {
+  config: DnsProvidersConfig;
+  pdnsAccounts: PdnsAccountStore;
+  ops: OpsEvents;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dns: DnsContext;
+  }
+}
+
+export async function buildContext(app: FastifyInstance, config: DnsProvidersConfig): Promise<DnsContext> {
+  const models = createModels(app.mongo);
+  await OpsEvents.declare(app.jsm);
+  const sealer = new Sealer(new SecretBox(config.SECRETS_KEY));
+  return {
+    config,
+    pdnsAccounts: new PdnsAccountStore(models, sealer),
+    ops: new OpsEvents(app.js, app.log),
+  };
+}

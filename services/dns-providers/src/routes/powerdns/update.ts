@@ -1,0 +1,28 @@
+// POST /api/powerdns/update (spec 2 §7): every domain through the chosen account's PowerDNS API, one
+// log line per step and one DNS result per domain (operationType powerdns).
+import { randomUUID } from 'node:crypto';
+import { PdnsUpdateBody, PdnsUpdateResponse } from '@dop/contracts/dns-providers';
+import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import type { OpRun } from '../../events/ops-events';
+import { runPdnsUpdate } from '../../lib/pdns-update';
+import { actorOf } from '../actor';
+
+export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
+  const { pdnsAccounts, ops, config } = app.dns;
+
+  app.post('/update', { schema: { body: PdnsUpdateBody, response: { 200: PdnsUpdateResponse } } }, async (request) => {
+    const account = await pdnsAccounts.credentials(request.body.selectedAccountId).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) {
+        throw new HttpError(404, 'not_found', err.message, [{ in: 'body', path: 'selectedAccountId', message: 'no such account' }]);
+      }
+      throw err;
+    });
+    const run: OpRun = { actor: actorOf(request), operationType: 'powerdns', jobId: randomUUID() };
+    return runPdnsUpdate(
+      account,
+      request.body,
+      { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS },
+      { line: (domain, level, message) => ops.line(run, domain, level, message), result: (domain, ok, message) => ops.result(run, domain, ok, message) },
+    );
+  });
+};

@@ -1,0 +1,63 @@
+// The dns-providers service under test: embedded Mongo, a real nats-server, and every ops event the
+// service publishes captured from NATS (log lines and DNS results).
+import { randomBytes } from 'node:crypto';
+import type { LogAppended, ResultChanged } from '@dop/contracts/ops';
+import type { ServiceApp } from '@dop/service-kit';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, signedHeaders, waitFor, type TestApp } from '@dop/service-testing';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { buildApp } from '../src/app';
+import { dnsProvidersEnv, type DnsProvidersConfig } from '../src/config';
+
+export interface Harness {
+  t: TestApp<ServiceApp, DnsProvidersConfig>;
+  lines: LogAppended[];
+  results: ResultChanged[];
+  /** Resolves once `count` events of that kind have arrived. */
+  waitForLines(count: number): Promise<LogAppended[]>;
+  waitForResults(count: number): Promise<ResultChanged[]>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  stop(): Promise<void>;
+}
+
+export async function startService(env: Record<string, string> = {}): Promise<Harness> {
+  const t = await buildTestApp({
+    schema: dnsProvidersEnv,
+    build: (config) => buildApp(config, { logger: false }),
+    mongo: true,
+    nats: true,
+    env: { SECRETS_KEY: randomBytes(32).toString('base64'), HE_TIMEOUT_MS: '5000', PDNS_TIMEOUT_MS: '5000', ...env },
+  });
+  let nc: NatsConnection | undefined;
+  try {
+    nc = await connect({ servers: t.nats!.url });
+    const lines: LogAppended[] = [];
+    const results: ResultChanged[] = [];
+    const sub = nc.subscribe('ops.>');
+    void (async () => {
+      for await (const m of sub) {
+        const event = JSONCodec<LogAppended & ResultChanged>().decode(m.data);
+        (m.subject === 'ops.log.appended' ? lines : results).push(event);
+      }
+    })();
+    await nc.flush();
+    const conn = nc;
+    return {
+      t,
+      lines,
+      results,
+      waitForLines: (count) => waitFor(() => lines.length >= count && lines, { what: `${count} log lines` }),
+      waitForResults: (count) => waitFor(() => results.length >= count && results, { what: `${count} results` }),
+      call: (method, url, payload) =>
+        t.app.inject({ method, url, headers: signedHeaders({ userId: 'u-dns', userName: 'Dns User' }), payload: payload as object }),
+      stop: async () => {
+        await conn.close();
+        await t.close();
+      },
+    };
+  } catch (err) {
+    await nc?.close();
+    await t.close();
+    throw err;
+  }
+}
