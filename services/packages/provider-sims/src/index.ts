@@ -10,3 +10,4 @@ export * from './porkbun';
 export * from './registrar-sims';
 export * from './proxy';
 export * from './remote-site';
+export * from './cloudflare';
