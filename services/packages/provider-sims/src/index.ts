@@ -11,3 +11,4 @@ export * from './registrar-sims';
 export * from './proxy';
 export * from './remote-site';
 export * from './cloudflare';
+export * from './billmanager';

@@ -1,0 +1,56 @@
+// Builds the hosting service (never listens; tests use app.inject()): DiorHost accounts in Mongo,
+// their BILLmanager panels behind the endpoint allow-list, ops log lines over NATS, and the hourly sync.
+import { SYSTEM_ACTOR, SecretBox, createService, type ServiceApp } from '@dop/service-kit';
+import type { FastifyServerOptions } from 'fastify';
+import type { HostingConfig } from './config';
+import { HostingOpsLog } from './events/ops-log';
+import { AccountStore } from './lib/account-store';
+import { EndpointGuard } from './lib/endpoint-guard';
+import { HostingSync } from './lib/hosting-sync';
+import { startPeriodicSync } from './lib/periodic-sync';
+import { createAccountModel } from './models/account';
+import { accountRoutes } from './routes/accounts';
+import { hostingRoutes } from './routes/hosting';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface HostingContext {
+  config: HostingConfig;
+  store: AccountStore;
+  sync: HostingSync;
+  opsLog: HostingOpsLog;
+}
+
+export async function buildApp(config: HostingConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
+  const app = await createService({ name: 'hosting', config, mongo: true, nats: true, logger: opts.logger });
+  try {
+    await HostingOpsLog.declare(app.jsm);
+    const model = createAccountModel(app.mongo);
+    const guard = new EndpointGuard(config.DIORHOST_API_URL, config.HOSTING_ALLOWED_HOSTS);
+    const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);
+    const opsLog = new HostingOpsLog(app.js, app.log);
+    const sync = new HostingSync(
+      store,
+      { timeoutMs: config.HOSTING_TIMEOUT_MS, maxResponseBytes: config.HOSTING_MAX_RESPONSE_BYTES },
+      opsLog,
+    );
+    app.decorate('hosting', { config, store, sync, opsLog });
+    const periodic = startPeriodicSync(config.HOSTING_SYNC_INTERVAL_MS, () => sync.syncAll(SYSTEM_ACTOR), app.log);
+    // Registered before NATS and Mongo close, so a run under way finishes first.
+    app.addHook('onClose', () => periodic.stop());
+    await app.register(accountRoutes, { prefix: '/api/accounts/diorhost' });
+    await app.register(hostingRoutes, { prefix: '/api/hosting' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hosting: HostingContext;
+  }
+}

@@ -1,0 +1,40 @@
+// The hosting service's env: base + SECRETS_KEY, DiorHost's billing URL (the default apiEndpoint of a
+// new account), the hosts an account's apiEndpoint may name (SSRF guard: the endpoint is user-supplied
+// and receives the account password), and the call discipline and background sync period.
+import { DIORHOST_DEFAULT_ENDPOINT } from '@dop/contracts/hosting';
+import { secretServiceEnv } from '@dop/service-kit';
+import { z } from 'zod';
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** "host" or "host:port" entries, comma-separated, lower-cased. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const entries = text
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.find((e) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(e));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" must be host or host:port` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+export const hostingEnv = secretServiceEnv.extend({
+  DIORHOST_API_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+    .default(DIORHOST_DEFAULT_ENDPOINT),
+  /** Extra hosts an apiEndpoint may name; DIORHOST_API_URL's host is always allowed. */
+  HOSTING_ALLOWED_HOSTS: hostList,
+  HOSTING_TIMEOUT_MS: int(15_000, 100, 120_000),
+  HOSTING_MAX_RESPONSE_BYTES: int(2_097_152, 1024, 33_554_432),
+  /** Background sync of every active account's balance and servers; 0 turns it off. */
+  HOSTING_SYNC_INTERVAL_MS: int(3_600_000, 0, 86_400_000),
+});
+export type HostingConfig = z.infer<typeof hostingEnv>;

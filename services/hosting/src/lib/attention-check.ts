@@ -1,0 +1,47 @@
+// The check of servers and tickets across active accounts (spec 2 §2.11, §4.2): each account's
+// servers and open tickets are asked live; an account needs attention for new tickets, an inactive
+// server, or one expiring within 7 days (or overdue). The fresh servers are stored as a sync would.
+import type { Actor } from '@dop/contracts/common';
+import { accountReason, daysUntil, serverAttention, type CheckResponse } from '@dop/contracts/hosting';
+import type { HostingOpsLog } from '../events/ops-log';
+import type { HostingSync } from './hosting-sync';
+import { failureText, providerFailure } from './provider-failure';
+
+export async function checkServersAndTickets(
+  sync: HostingSync,
+  opsLog: HostingOpsLog,
+  actor: Actor,
+  now = new Date(),
+): Promise<CheckResponse> {
+  const answer: CheckResponse = { checkedAt: now.toISOString(), checked: 0, accounts: [], errors: [] };
+  for (const doc of (await sync.store.list()).filter((d) => d.isActive)) {
+    answer.checked += 1;
+    try {
+      const client = sync.client(doc);
+      const servers = await client.servers();
+      const tickets = await client.tickets();
+      await sync.store.recordSync(doc._id, { servers, error: null });
+      const flagged = servers.flatMap((s) => {
+        const attention = serverAttention(s, now);
+        return attention ? [{ ...s, attention, daysLeft: daysUntil(s.expire, now) }] : [];
+      });
+      const newTickets = tickets.filter((t) => t.isNew).length;
+      const reason = accountReason(
+        newTickets,
+        flagged.map((s) => s.attention),
+      );
+      if (reason) answer.accounts.push({ id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged });
+    } catch (err) {
+      const text = failureText(providerFailure(doc.name, err));
+      await sync.store.recordSync(doc._id, { error: text });
+      answer.errors.push({ id: String(doc._id), name: doc.name, error: text });
+    }
+  }
+  const summary = answer.accounts.map((a) => `${a.name}: ${a.reason}`).join('; ');
+  await opsLog.line(
+    actor,
+    answer.errors.length ? 'warning' : 'info',
+    `DiorHost check of ${answer.checked} account(s): ${summary || 'nothing needs attention'}${answer.errors.length ? `; ${answer.errors.length} could not be checked` : ''}`,
+  );
+  return answer;
+}

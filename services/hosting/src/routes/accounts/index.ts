@@ -1,0 +1,63 @@
+// /api/accounts/diorhost[/{id}] (spec 2 §7 "Hosting"): list, add, update, delete, sync, servers and
+// tickets. Answers carry only a preview of the password.
+import { IdParam } from '@dop/contracts/common';
+import {
+  DeleteDiorhostReply,
+  DiorhostAccount,
+  DiorhostAccountCreate,
+  DiorhostAccountList,
+  DiorhostAccountUpdate,
+  ServersResponse,
+  SyncResponse,
+  TicketsResponse,
+} from '@dop/contracts/hosting';
+import type { ServiceRoutes } from '@dop/service-kit';
+import { actorOf, emptyJsonBodies } from '../shared';
+
+export const accountRoutes: ServiceRoutes = async (app) => {
+  const { store, sync } = app.hosting;
+  emptyJsonBodies(app);
+
+  app.get('/', { schema: { response: { 200: DiorhostAccountList } } }, async () => (await store.list()).map((d) => store.view(d)));
+
+  app.post('/', { schema: { body: DiorhostAccountCreate, response: { 201: DiorhostAccount } } }, async (request, reply) => {
+    const doc = await store.create(request.body, request.identity.userId);
+    request.log.info(
+      { audit: 'diorhost-account-created', userId: request.identity.userId, accountId: String(doc._id) },
+      'DiorHost account created',
+    );
+    return reply.code(201).send(store.view(doc));
+  });
+
+  app.put('/:id', { schema: { params: IdParam, body: DiorhostAccountUpdate, response: { 200: DiorhostAccount } } }, async (request) => {
+    const doc = await store.update(request.params.id, request.body);
+    request.log.info(
+      { audit: 'diorhost-account-updated', userId: request.identity.userId, accountId: request.params.id },
+      'DiorHost account updated',
+    );
+    return store.view(doc);
+  });
+
+  app.delete('/:id', { schema: { params: IdParam, response: { 200: DeleteDiorhostReply } } }, async (request) => {
+    await store.remove(request.params.id);
+    request.log.info(
+      { audit: 'diorhost-account-deleted', userId: request.identity.userId, accountId: request.params.id },
+      'DiorHost account deleted',
+    );
+    return { success: true as const, id: request.params.id };
+  });
+
+  app.post('/:id/sync', { schema: { params: IdParam, response: { 200: SyncResponse } } }, async (request) => {
+    const { doc, servers } = await sync.sync(await store.find(request.params.id), actorOf(request));
+    return { account: store.view(doc), servers };
+  });
+
+  app.get('/:id/servers', { schema: { params: IdParam, response: { 200: ServersResponse } } }, async (request) => {
+    const doc = await store.find(request.params.id);
+    return { servers: doc.servers, lastSync: doc.lastSync ? doc.lastSync.toISOString() : null };
+  });
+
+  app.get('/:id/tickets', { schema: { params: IdParam, response: { 200: TicketsResponse } } }, async (request) =>
+    sync.tickets(await store.find(request.params.id)),
+  );
+};

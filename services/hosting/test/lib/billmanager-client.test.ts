@@ -1,0 +1,80 @@
+import { startBillmanagerSim, type RunningBillmanagerSim } from '@dop/provider-sims';
+import { BillmanagerClient } from '../../src/lib/billmanager-client';
+import { BillmanagerError } from '../../src/lib/billmanager-errors';
+
+let sim: RunningBillmanagerSim;
+const policy = { timeoutMs: 3000, maxResponseBytes: 1_000_000 };
+const client = (login: string, password: string) => new BillmanagerClient({ endpoint: new URL(sim.endpoint), login, password }, policy);
+
+beforeAll(async () => {
+  sim = await startBillmanagerSim();
+});
+afterAll(() => sim.stop());
+beforeEach(() => sim.state.reset());
+
+describe('BillmanagerClient against the simulator', () => {
+  it('reads balance, servers and open tickets in one session, never putting the password in a URL', async () => {
+    sim.state.customer({
+      login: 'ops@example.com',
+      password: 's3cret:pw',
+      balance: '42.5',
+      vds: [
+        { id: '11', domain: 'vps-a', ip: '10.0.0.1', pricelist: 'VPS-1', cost: '5.00 USD', expiresInDays: 3, itemStatus: 2 },
+        { id: '12', domain: 'vps-b', ip: '10.0.0.2', pricelist: 'VPS-2', cost: '9.00 USD', expiresInDays: null, itemStatus: 5 },
+      ],
+      tickets: [
+        { id: '1', name: 'Server down', ageDays: 1, tstatus: 1, unread: true },
+        { id: '2', name: 'Old question', ageDays: 9, tstatus: 3, unread: false },
+      ],
+    });
+    const c = client('ops@example.com', 's3cret:pw');
+    expect(await c.balance()).toBe('42.50 $');
+    const servers = await c.servers();
+    expect(servers).toEqual([
+      { id: '11', name: 'vps-a', ip: '10.0.0.1', expire: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cost: '5.00 USD', status: 2 },
+      { id: '12', name: 'vps-b', ip: '10.0.0.2', expire: null, cost: '9.00 USD', status: 1 },
+    ]);
+    expect(await c.tickets()).toEqual([{ id: '1', subject: 'Server down', date: expect.any(String), status: 'under review', isNew: true }]);
+    expect(sim.state.requests.map((r) => r.func)).toEqual(['auth', 'subaccount', 'vds', 'clientticket']);
+    expect(sim.state.requests.every((r) => r.method === 'POST' && !r.passwordInUrl)).toBe(true);
+  });
+
+  it('normalizes a single row given as an object and no rows at all', async () => {
+    sim.state.customer({
+      login: 'one',
+      password: 'pw',
+      vds: [{ id: '1', domain: 'solo', ip: '1.1.1.1', pricelist: 'p', cost: '1', expiresInDays: 10, itemStatus: 3 }],
+    });
+    const c = client('one', 'pw');
+    expect((await c.servers()).map((s) => [s.name, s.status])).toEqual([['solo', 3]]);
+    expect(await c.tickets()).toEqual([]);
+  });
+
+  it('reports a wrong password as an auth error', async () => {
+    sim.state.customer({ login: 'ops', password: 'right' });
+    await expect(client('ops', 'wrong').balance()).rejects.toMatchObject({
+      kind: 'auth',
+      message: expect.stringContaining('wrong login or password'),
+    });
+  });
+
+  it('treats a refused subaccount as "balance not available"', async () => {
+    sim.state.customer({ login: 'ops', password: 'pw', subaccountDenied: true });
+    expect(await client('ops', 'pw').balance()).toBeNull();
+  });
+
+  it('reports an HTML page (anti-bot layer) instead of JSON as a transport error', async () => {
+    sim.state.customer({ login: 'ops', password: 'pw' });
+    sim.state.mode = 'waf';
+    const err = await client('ops', 'pw')
+      .servers()
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BillmanagerError);
+    expect(err).toMatchObject({ kind: 'transport', message: expect.stringContaining('HTML page') });
+  });
+
+  it('reports an unreachable panel as a transport error', async () => {
+    const gone = new BillmanagerClient({ endpoint: new URL('http://127.0.0.1:1/billmgr'), login: 'a', password: 'b' }, policy);
+    await expect(gone.servers()).rejects.toMatchObject({ kind: 'transport', message: expect.stringContaining('unreachable') });
+  });
+});

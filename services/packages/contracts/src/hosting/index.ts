@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './servers';
+export * from './sync';
+export * from './attention';

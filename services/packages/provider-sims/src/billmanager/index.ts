@@ -1,0 +1,3 @@
+export * from './state';
+export * from './app';
+export * from './start';
