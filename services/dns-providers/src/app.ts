@@ -5,6 +5,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DnsProvidersConfig } from './config';
 import { acceptEmptyJson } from './plugins/json-body';
 import { buildContext } from './plugins/context';
+import { heAccountRoutes } from './routes/hurricane-electric/accounts';
+import { heUpdateRoutes } from './routes/hurricane-electric/update';
 import { pdnsAccountRoutes } from './routes/powerdns/accounts';
 import { pdnsUpdateRoutes } from './routes/powerdns/update';
 
@@ -17,6 +19,8 @@ export async function buildApp(config: DnsProvidersConfig, opts: BuildOptions = 
   try {
     acceptEmptyJson(app);
     app.decorate('dns', await buildContext(app, config));
+    await app.register(heAccountRoutes, { prefix: '/api/accounts/hurricane-electric' });
+    await app.register(heUpdateRoutes, { prefix: '/api/hurricane-electric' });
     await app.register(pdnsAccountRoutes, { prefix: '/api/accounts/powerdns' });
     await app.register(pdnsUpdateRoutes, { prefix: '/api/powerdns' });
   } catch (err) {

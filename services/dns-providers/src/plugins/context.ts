@@ -3,6 +3,7 @@ import { SecretBox } from '@dop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DnsProvidersConfig } from '../config';
 import { OpsEvents } from '../events/ops-events';
+import { HeAccountStore } from '../lib/he/account-store';
 import { PdnsAccountStore } from '../lib/pdns-account-store';
 import { Sealer } from '../lib/secrets';
 import { createModels } from '../models/accounts';
@@ -10,6 +11,7 @@ import { createModels } from '../models/accounts';
 export interface DnsContext {
   config: DnsProvidersConfig;
   pdnsAccounts: PdnsAccountStore;
+  heAccounts: HeAccountStore;
   ops: OpsEvents;
 }
 
@@ -26,6 +28,7 @@ export async function buildContext(app: FastifyInstance, config: DnsProvidersCon
   return {
     config,
     pdnsAccounts: new PdnsAccountStore(models, sealer),
+    heAccounts: new HeAccountStore(models, sealer, config.HE_DOMAINS_LIMIT),
     ops: new OpsEvents(app.js, app.log),
   };
 }

@@ -12,3 +12,4 @@ export * from './proxy';
 export * from './remote-site';
 export * from './cloudflare';
 export * from './billmanager';
+export * from './he-dns';

@@ -1,0 +1,87 @@
+// The dns.he.net steps automation takes (providers/he-dns.md): log in, list zones, add a zone, read a
+// zone's records, add or update an A record. Failures carry the site's own dns_err text.
+import { accountHash, errorText, isLoggedIn, recordRows, statusText, zoneIds, type HeRecordRow } from './html';
+import type { HeSession } from './session';
+
+export class HeRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HeRefusal';
+  }
+}
+
+/** Shown after adding a zone that is not delegated yet: informational, the zone exists. */
+const INFORMATIONAL = /not appear to be properly delegated/i;
+
+/** TTLs the record form offers; spec 2's 600 is not among them, so it becomes the next one up. */
+export const HE_FORM_TTLS = [300, 900, 1800, 3600, 7200, 14400, 28800, 43200, 86400, 172800];
+export const formTtl = (ttl: number) => HE_FORM_TTLS.find((t) => t >= ttl) ?? HE_FORM_TTLS[HE_FORM_TTLS.length - 1];
+
+export class HeClient {
+  private mainHtml = '';
+
+  constructor(private readonly session: HeSession) {}
+
+  /** Session-style login: GET for the cookie, then post the credentials. */
+  async login(email: string, password: string): Promise<void> {
+    await this.session.get();
+    const html = await this.session.post({ email, pass: password, submit: 'Login!' });
+    if (!isLoggedIn(html)) {
+      const err = errorText(html);
+      throw new HeRefusal(`Login failed: ${err ?? 'no logout marker on the answer page'}`);
+    }
+    this.mainHtml = html;
+  }
+
+  async logout(): Promise<void> {
+    await this.session.get({ action: 'logout' });
+  }
+
+  /** Zone name → id, from the last main page seen (refreshed with reload()). */
+  zones(): Map<string, string> {
+    return zoneIds(this.mainHtml);
+  }
+
+  async reload(): Promise<Map<string, string>> {
+    this.mainHtml = await this.session.get();
+    if (!isLoggedIn(this.mainHtml)) throw new HeRefusal('Session ended: dns.he.net shows the login page');
+    return this.zones();
+  }
+
+  /** Adds the zone and confirms it is listed; returns its id. */
+  async addZone(name: string): Promise<string> {
+    const html = await this.session.post({ action: 'add_zone', retmain: '0', add_domain: name, submit: 'Add Domain!' });
+    const err = errorText(html);
+    if (err && !INFORMATIONAL.test(err)) throw new HeRefusal(err);
+    const id = (await this.reload()).get(name);
+    if (!id) throw new HeRefusal(err ?? `Zone ${name} was not added (not in the zone list afterwards)`);
+    return id;
+  }
+
+  async records(zoneId: string): Promise<HeRecordRow[]> {
+    const html = await this.session.get({ hosted_dns_zoneid: zoneId, menu: 'edit_zone', hosted_dns_editzone: '' });
+    return recordRows(html);
+  }
+
+  /** Adds the A record, or updates `existing` in place; answers the site's status text. */
+  async setA(zoneId: string, name: string, ip: string, ttl: number, existing?: HeRecordRow): Promise<string> {
+    const html = await this.session.post({
+      account: accountHash(this.mainHtml) ?? '',
+      menu: 'edit_zone',
+      hosted_dns_zoneid: zoneId,
+      hosted_dns_recordid: existing?.id ?? '',
+      hosted_dns_editzone: '1',
+      Type: 'A',
+      Name: name,
+      Content: ip,
+      TTL: String(ttl),
+      Priority: '',
+      hosted_dns_editrecord: existing ? 'Update' : 'Submit',
+    });
+    const err = errorText(html);
+    if (err) throw new HeRefusal(`${name}: ${err}`);
+    const row = recordRows(html).find((r) => r.name === name && r.type === 'A' && r.content === ip);
+    if (!row) throw new HeRefusal(`${name}: the record is not on the zone page after saving`);
+    return statusText(html) ?? 'saved';
+  }
+}
