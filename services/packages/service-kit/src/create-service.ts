@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BaseServiceEnv } from './env';
-import { installErrorHandling } from './error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './error-handler';
 import { installHealth } from './health';
 import { installIdentityHook } from './identity-hook';
 import { loggerOptions } from './logger';
@@ -52,6 +52,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     requestIdHeader: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 // One error shape for every failure: bad input names the field, 5xx never leak internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody, isHttpError } from './http-error';
 import { fromMongoError } from './mongo-errors';
@@ -34,6 +34,16 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-escape in the URL, a path parameter over
+ * the router's length limit) skip setErrorHandler; without this they answer Fastify's own body
+ * `{ error: 'Bad Request', code: 'FST_ERR_BAD_URL', … }` instead of ours. Passed as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send(errorBody(status === 414 ? 'uri_too_long' : 'bad_request', err.message));
+}
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {

@@ -58,6 +58,18 @@ describe('createService: validation and errors', () => {
     expect(big.json().error.code).toBe('payload_too_large');
   });
 
+  it('400 / 414 in our error shape for a malformed URL escape or an over-long path parameter (Fastify\'s router errors)', async () => {
+    for (const [url, status] of [
+      ['/widgets/%zz', 400],
+      ['/widgets/%ff%fe', 400],
+      [`/widgets/${'x'.repeat(200)}`, 414],
+    ] as const) {
+      const res = await post(url, { name: 'w', size: 1 });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: expect.stringContaining('/widgets/') } });
+    }
+  });
+
   it('404 JSON for an unknown route', async () => {
     const res = await app.inject({ method: 'GET', url: '/nope?x=1', headers: signedHeaders() });
     expect(res.statusCode).toBe(404);
