@@ -7,6 +7,7 @@ import { acceptEmptyJson } from './plugins/json-body';
 import { buildContext } from './plugins/context';
 import { heAccountRoutes } from './routes/hurricane-electric/accounts';
 import { heUpdateRoutes } from './routes/hurricane-electric/update';
+import { proxyMonitoringRoutes } from './routes/proxy-monitoring';
 import { pdnsAccountRoutes } from './routes/powerdns/accounts';
 import { pdnsUpdateRoutes } from './routes/powerdns/update';
 
@@ -18,11 +19,16 @@ export async function buildApp(config: DnsProvidersConfig, opts: BuildOptions = 
   const app = await createService({ name: 'dns-providers', config, mongo: true, nats: true, logger: opts.logger });
   try {
     acceptEmptyJson(app);
-    app.decorate('dns', await buildContext(app, config));
+    const ctx = await buildContext(app, config);
+    app.decorate('dns', ctx);
+    app.addHook('onClose', () => ctx.proxies.stop());
     await app.register(heAccountRoutes, { prefix: '/api/accounts/hurricane-electric' });
     await app.register(heUpdateRoutes, { prefix: '/api/hurricane-electric' });
     await app.register(pdnsAccountRoutes, { prefix: '/api/accounts/powerdns' });
     await app.register(pdnsUpdateRoutes, { prefix: '/api/powerdns' });
+    await app.register(proxyMonitoringRoutes, { prefix: '/api/proxy-monitoring' });
+    // Background checks begin once the app is ready (server.ts) and stop with it.
+    app.addHook('onReady', async () => ctx.proxies.start());
   } catch (err) {
     await app.close();
     throw err;

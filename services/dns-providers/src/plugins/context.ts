@@ -5,6 +5,7 @@ import type { DnsProvidersConfig } from '../config';
 import { OpsEvents } from '../events/ops-events';
 import { HeAccountStore } from '../lib/he/account-store';
 import { PdnsAccountStore } from '../lib/pdns-account-store';
+import { ProxyMonitor } from '../lib/proxies/monitor';
 import { Sealer } from '../lib/secrets';
 import { createModels } from '../models/accounts';
 
@@ -12,6 +13,7 @@ export interface DnsContext {
   config: DnsProvidersConfig;
   pdnsAccounts: PdnsAccountStore;
   heAccounts: HeAccountStore;
+  proxies: ProxyMonitor;
   ops: OpsEvents;
 }
 
@@ -30,5 +32,11 @@ export async function buildContext(app: FastifyInstance, config: DnsProvidersCon
     pdnsAccounts: new PdnsAccountStore(models, sealer),
     heAccounts: new HeAccountStore(models, sealer, config.HE_DOMAINS_LIMIT),
     ops: new OpsEvents(app.js, app.log),
+    proxies: new ProxyMonitor(config.PROXY_MONITOR_PROXIES, {
+      checkUrl: config.PROXY_MONITOR_CHECK_URL,
+      timeoutMs: config.PROXY_MONITOR_TIMEOUT_MS,
+      intervalMs: config.PROXY_MONITOR_INTERVAL_MS,
+      onError: (err) => app.log.error({ err }, 'proxy check failed'),
+    }),
   };
 }
