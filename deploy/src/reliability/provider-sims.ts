@@ -1,0 +1,42 @@
+// Every provider simulator the product knows, with the env that points the services at them: the
+// registrar, remote-site and Telegram simulators from provider-sims, plus each module in
+// shell/e2e/sims/ (one per provider; new providers add theirs there). Nothing reaches a real provider.
+import path from 'node:path';
+import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
+
+export interface RunningSims {
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+interface FolderSim {
+  productEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startProviderSims(root: string): Promise<RunningSims> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
+  try {
+    const registrars = await startRegistrarSims();
+    stops.push(() => registrars.stop());
+    const site = await startRemoteSiteSim();
+    stops.push(() => site.stop());
+    const telegram = await startTelegramSim();
+    stops.push(() => telegram.stop());
+    // Loaded by path at run time: the e2e folder is not a package, and its list grows with providers.
+    const load = (await import(path.join(root, 'shell/e2e/sims/load.ts'))) as { startFolderSims(): Promise<FolderSim[]> };
+    const folder = await load.startFolderSims();
+    stops.push(async () => void (await Promise.all(folder.map((s) => s.stop()))));
+    const env = Object.assign(
+      { ...registrars.env, ...site.env, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token },
+      ...folder.map((s) => s.productEnv),
+    ) as Record<string, string>;
+    return { env, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
