@@ -6,3 +6,4 @@ export * from './mongo';
 export * from './identity';
 export * from './test-app';
 export * from './pdns';
+export * from './sshd';

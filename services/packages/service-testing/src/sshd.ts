@@ -1,0 +1,215 @@
+// A real OpenSSH server for tests (platform.md "OpenSSH"): Debian's /usr/sbin/sshd in the foreground
+// as this process's child, on a free loopback port, with its own host key, config and PID file, and a
+// throwaway login user of its own. Each starter makes its own user (random name and password) rather
+// than sharing one: parallel test files would otherwise overwrite each other's password; users left
+// behind by a killed test run are removed by the next start (their owner PID is in the GECOS field).
+import { execFile as execFileCb, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { exited, stopChild, tailOutput } from './child-process';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
+
+const execFile = promisify(execFileCb);
+const SSHD = '/usr/sbin/sshd';
+const USER_PREFIX = 'dop-ssh-';
+
+export interface TestSshUser {
+  name: string;
+  password: string;
+  remove(): Promise<void>;
+}
+
+function run(cmd: string, args: string[], input?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFileCb(cmd, args, (err, _out, stderr) =>
+      err ? reject(new Error(`${cmd} ${args.join(' ')}: ${stderr || err.message}`)) : resolve(),
+    );
+    if (input !== undefined) child.stdin?.end(input);
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes dop-ssh-* users whose owning test process is gone. */
+export async function sweepStaleSshUsers(): Promise<string[]> {
+  const { stdout } = await execFile('getent', ['passwd']);
+  const stale = stdout
+    .split('\n')
+    .map((line) => line.split(':'))
+    .filter(([name, , , , gecos]) => name?.startsWith(USER_PREFIX) && /owner pid (\d+)/.test(gecos ?? ''))
+    .filter(([, , , , gecos]) => !alive(Number(/owner pid (\d+)/.exec(gecos)![1])))
+    .map(([name]) => name);
+  for (const name of stale) await run('userdel', ['-r', '-f', name]).catch(() => undefined);
+  return stale;
+}
+
+/** A system user with a password, for sshd to authenticate; needs root (useradd, chpasswd). */
+export async function createTestSshUser(): Promise<TestSshUser> {
+  if (process.getuid?.() !== 0) throw new Error('sshd tests need root: they create a login user with useradd and chpasswd');
+  await sweepStaleSshUsers();
+  const name = `${USER_PREFIX}${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await run('useradd', ['-m', '-s', '/bin/bash', '-c', `dop-ssh test user, owner pid ${process.pid}`, name]);
+  await run('chpasswd', [], `${name}:${password}\n`);
+  return { name, password, remove: () => run('userdel', ['-r', '-f', name]).catch(() => undefined) };
+}
+
+export interface StartSshdOptions {
+  /** The only user sshd lets in (AllowUsers). */
+  user: string;
+  /** Loopback addresses to listen on; default 127.0.0.1 only. */
+  addresses?: string[];
+  port?: number;
+}
+
+export interface TestSshd {
+  port: number;
+  addresses: string[];
+  /** Host key fingerprint as OpenSSH prints it: "SHA256:<base64, no padding>". */
+  fingerprint: string;
+  pid: number;
+  /** Stops and starts again on the same port; newHostKey replaces the host key first. */
+  restart(opts?: { newHostKey?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function newHostKey(dir: string): Promise<string> {
+  const file = join(dir, 'host_key');
+  await rm(file, { force: true });
+  await rm(`${file}.pub`, { force: true });
+  await execFile('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', file]);
+  const blob = Buffer.from((await readFile(`${file}.pub`, 'utf8')).split(' ')[1], 'base64');
+  return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** sshd greets every client with its version line once it accepts connections. */
+function greets(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sock = tcpConnect({ host, port });
+    const done = (ok: boolean) => {
+      sock.destroy();
+      resolve(ok);
+    };
+    sock.setTimeout(1000, () => done(false));
+    sock.once('error', () => done(false));
+    sock.once('data', (d) => done(d.toString().startsWith('SSH-2.0-')));
+  });
+}
+
+function config(dir: string, port: number, addresses: string[], user: string): string {
+  return [
+    `Port ${port}`,
+    ...addresses.map((a) => `ListenAddress ${a}`),
+    `HostKey ${join(dir, 'host_key')}`,
+    `PidFile ${join(dir, 'sshd.pid')}`,
+    'UsePAM no',
+    'PasswordAuthentication yes',
+    'KbdInteractiveAuthentication no',
+    'PubkeyAuthentication no',
+    'AuthorizedKeysFile none',
+    'PermitRootLogin no',
+    `AllowUsers ${user}`,
+    'StrictModes no',
+    'PrintMotd no',
+    'PrintLastLog no',
+    'X11Forwarding no',
+    'MaxStartups 100',
+    '',
+  ].join('\n');
+}
+
+export async function startSshd(opts: StartSshdOptions): Promise<TestSshd> {
+  // The privilege-separation directory sshd insists on; Debian creates it only when its own unit starts.
+  mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
+  const dir = await mkdtemp(join(tmpdir(), 'sshd-test-'));
+  const addresses = opts.addresses ?? ['127.0.0.1'];
+  const port = opts.port ?? (await freePort(addresses[0]));
+  const cfg = join(dir, 'sshd_config');
+  await writeFile(cfg, config(dir, port, addresses, opts.user));
+  const state = { fingerprint: await newHostKey(dir), child: null as ReturnType<typeof spawn> | null };
+
+  const launch = async () => {
+    const child = spawn(SSHD, ['-D', '-e', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    state.child = child;
+    const output = tailOutput(child);
+    let gone = false;
+    child.on('error', () => (gone = true));
+    void exited(child).then(() => (gone = true));
+    try {
+      await waitFor(
+        async () => {
+          if (gone) throw new Error(`sshd exited early:\n${output()}`);
+          return (await Promise.all(addresses.map((a) => greets(a, port)))).every(Boolean);
+        },
+        { timeoutMs: 15_000, what: `sshd on port ${port}` },
+      );
+    } catch (err) {
+      await stopChild(child);
+      throw err;
+    }
+  };
+
+  try {
+    await launch();
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    port,
+    addresses,
+    get fingerprint() {
+      return state.fingerprint;
+    },
+    get pid() {
+      return state.child?.pid as number;
+    },
+    async restart(o = {}) {
+      if (state.child) await stopChild(state.child);
+      if (o.newHostKey) state.fingerprint = await newHostKey(dir);
+      await launch();
+    },
+    async stop() {
+      if (state.child) await stopChild(state.child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestSshTarget {
+  sshd: TestSshd;
+  user: TestSshUser;
+  stop(): Promise<void>;
+}
+
+/** A user and an sshd that lets only that user in; stop() removes both. */
+export async function startSshTarget(opts: Omit<StartSshdOptions, 'user'> = {}): Promise<TestSshTarget> {
+  const user = await createTestSshUser();
+  try {
+    const sshd = await startSshd({ ...opts, user: user.name });
+    return {
+      sshd,
+      user,
+      async stop() {
+        await sshd.stop();
+        await user.remove();
+      },
+    };
+  } catch (err) {
+    await user.remove();
+    throw err;
+  }
+}

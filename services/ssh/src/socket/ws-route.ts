@@ -1,0 +1,13 @@
+// The live socket at /ssh-ws (spec 2 §7 SSH). The gateway authenticates the session and forwards the
+// upgrade with signed identity headers; the service's identity hook refuses an unsigned upgrade (401)
+// before it becomes a WebSocket.
+import websocket from '@fastify/websocket';
+import { ActiveJobsQuery, SSH_WS_PATH } from '@dop/contracts/ssh';
+import type { ServiceRoutes } from '@dop/service-kit';
+
+export const wsRoutes: ServiceRoutes = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get(SSH_WS_PATH, { websocket: true, schema: { querystring: ActiveJobsQuery } }, (socket, request) => {
+    app.ssh.hub.attach(socket, request.identity.userId, request.query.showAll ?? false);
+  });
+};
