@@ -1,0 +1,88 @@
+// The billing service on real dependencies: embedded Mongo, a real nats-server, the registrar
+// simulators and the real registrars service (its own process) holding the accounts and answering
+// registrars.rpc.*. Delays are compressed through BILLING_DELAY_UNIT_MS; the scheduler is the real one.
+import { randomBytes } from 'node:crypto';
+import { startConnectProxy, startRegistrarSims, type RegistrarSims, type RunningProxy } from '@dop/provider-sims';
+import type { ServiceApp } from '@dop/service-kit';
+import {
+  buildTestApp,
+  signedHeaders,
+  startMongo,
+  startNats,
+  withDatabase,
+  type TestApp,
+  type TestMongo,
+  type TestNats,
+} from '@dop/service-testing';
+import { buildApp } from '../../src/app';
+import { billingEnv, type BillingConfig } from '../../src/config';
+import { startServiceProcess, type ServiceProcess } from './service-process';
+
+export interface Harness {
+  mongo: TestMongo;
+  nats: TestNats;
+  sims: RegistrarSims;
+  proxy: RunningProxy;
+  registrars: ServiceProcess;
+  billing: TestApp<ServiceApp, BillingConfig>;
+  /** Creates an account in the registrars service; returns its id. */
+  account(registrar: 'namesilo' | 'dynadot', body?: Record<string, string>): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export const ALICE = { userId: 'u-alice', userName: 'alice' };
+export const BOB = { userId: 'u-bob', userName: 'bob' };
+export const as = (user: { userId: string; userName: string }) => signedHeaders(user);
+
+export async function startHarness(opts: { billingEnv?: Record<string, string>; scheduler?: boolean } = {}): Promise<Harness> {
+  const [mongo, nats, sims, proxy] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startConnectProxy()]);
+  const registrars = await startServiceProcess('registrars', {
+    mongoUri: withDatabase(mongo.uri, `registrars_${randomBytes(6).toString('hex')}`),
+    natsUrl: nats.url,
+    // The simulators have no rate limit to respect; the real 1 s NameSilo spacing only slows the tests.
+    extra: { SECRETS_KEY: randomBytes(32).toString('base64'), REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', ...sims.env },
+  });
+  const account = async (registrar: 'namesilo' | 'dynadot', body?: Record<string, string>) => {
+    const defaults =
+      registrar === 'namesilo'
+        ? { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }
+        : { name: 'dyna main', apiKey: sims.dynadot.credentials.apiKey, proxy: proxy.address };
+    const res = await fetch(`${registrars.url}/api/accounts/${registrar}`, {
+      method: 'POST',
+      headers: { ...as(ALICE), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...defaults, ...body }),
+    });
+    if (!res.ok) throw new Error(`${registrar} account: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const billing = await buildTestApp({
+    schema: billingEnv,
+    build: (config) => buildApp(config, { logger: false, scheduler: opts.scheduler }),
+    mongo,
+    nats,
+    env: { BILLING_DELAY_UNIT_MS: '1000', BILLING_TICK_MS: '50', BILLING_LEASE_MS: '2000', ...opts.billingEnv },
+  });
+  return {
+    mongo,
+    nats,
+    sims,
+    proxy,
+    registrars,
+    billing,
+    account,
+    async stop() {
+      await billing.app.close();
+      await registrars.kill();
+      await Promise.all([sims.stop(), proxy.stop(), nats.stop(), mongo.stop()]);
+    },
+  };
+}
+
+export const domainNames = (prefix: string, n: number, tld = 'com') => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}.${tld}`);
+
+/** Registrations the namesilo simulator accepted, per domain. */
+export function registrationCounts(h: Harness): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of h.sims.namesilo.state.registrations) counts.set(r.domain, (counts.get(r.domain) ?? 0) + 1);
+  return counts;
+}
