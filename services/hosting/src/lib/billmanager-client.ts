@@ -17,6 +17,30 @@ export interface CallPolicy {
   maxResponseBytes: number;
 }
 
+/** The body as text, refusing (and cancelling) one larger than `max` bytes, however it is sent. */
+async function readCapped(res: Response, max: number): Promise<string> {
+  const tooLarge = () => new BillmanagerError(`answer larger than ${max} bytes`, 'transport');
+  if (Number(res.headers.get('content-length') ?? 0) > max) {
+    await res.body?.cancel();
+    throw tooLarge();
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export class BillmanagerClient {
   private session: string | null = null;
 
@@ -46,14 +70,7 @@ export class BillmanagerClient {
       await res.body?.cancel();
       throw new BillmanagerError(`the billing panel redirected (HTTP ${res.status}); redirects are not followed`, 'transport');
     }
-    const declared = Number(res.headers.get('content-length') ?? 0);
-    if (declared > this.policy.maxResponseBytes) {
-      await res.body?.cancel();
-      throw new BillmanagerError(`answer larger than ${this.policy.maxResponseBytes} bytes`, 'transport');
-    }
-    const text = await res.text();
-    if (Buffer.byteLength(text) > this.policy.maxResponseBytes)
-      throw new BillmanagerError(`answer larger than ${this.policy.maxResponseBytes} bytes`, 'transport');
+    const text = await readCapped(res, this.policy.maxResponseBytes);
     if (!res.ok) throw new BillmanagerError(`the billing panel answered HTTP ${res.status}`, 'transport');
     return docOf(text, res.headers.get('content-type'));
   }

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startBillmanagerSim, type RunningBillmanagerSim } from '@dop/provider-sims';
 import { BillmanagerClient } from '../../src/lib/billmanager-client';
 import { BillmanagerError } from '../../src/lib/billmanager-errors';
@@ -77,4 +79,52 @@ describe('BillmanagerClient against the simulator', () => {
     const gone = new BillmanagerClient({ endpoint: new URL('http://127.0.0.1:1/billmgr'), login: 'a', password: 'b' }, policy);
     await expect(gone.servers()).rejects.toMatchObject({ kind: 'transport', message: expect.stringContaining('unreachable') });
   });
+
+  it('refuses an answer above the size cap', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({
+      id: String(i),
+      domain: `vps-${i}`,
+      ip: '10.0.0.1',
+      pricelist: 'p',
+      cost: '1',
+      expiresInDays: 9,
+      itemStatus: 2,
+    }));
+    sim.state.customer({ login: 'big', password: 'pw', vds: many });
+    const small = new BillmanagerClient(
+      { endpoint: new URL(sim.endpoint), login: 'big', password: 'pw' },
+      { timeoutMs: 3000, maxResponseBytes: 1024 },
+    );
+    await expect(small.servers()).rejects.toMatchObject({ kind: 'transport', message: 'answer larger than 1024 bytes' });
+  });
+
+  it('never follows a redirect, so the password cannot be bounced to another host', async () => {
+    const hits: string[] = [];
+    const target = await listen((req, res) => {
+      hits.push(req.url ?? '');
+      res.end('{}');
+    });
+    const redirector = await listen((_req, res) => {
+      res.writeHead(307, { location: `http://127.0.0.1:${port(target)}/steal` });
+      res.end();
+    });
+    try {
+      const c = new BillmanagerClient(
+        { endpoint: new URL(`http://127.0.0.1:${port(redirector)}/billmgr`), login: 'a', password: 'b' },
+        policy,
+      );
+      await expect(c.servers()).rejects.toMatchObject({ kind: 'transport', message: expect.stringContaining('redirect') });
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((r) => target.close(r));
+      await new Promise((r) => redirector.close(r));
+    }
+  });
 });
+
+function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
+  const server = createServer(handler);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const port = (server: Server) => (server.address() as AddressInfo).port;
