@@ -1,18 +1,10 @@
 import type { RemoteAppProps } from '@dop/mf-kit';
-import { EmptyState } from '@dop/ui';
+import { HePage } from '../features/he/components/he-page';
+import { PdnsPage } from '../features/powerdns/components/pdns-page';
 import './app.css';
 
 /** One remote serves two tabs (spec 2 §2.9, §2.10); the shell mounts it under either route. */
-export const VIEWS = {
-  'hurricane-electric': {
-    title: 'Hurricane Electric',
-    text: 'The DNS Update form, Hurricane Electric accounts with their domain limits, deployment summary and update results arrive with their issue. Nothing is stored yet.',
-  },
-  powerdns: {
-    title: 'PowerDNS',
-    text: 'DNS Management (zones, PowerDNS accounts, logs and results) and the Monitoring Proxy pools arrive with their issue. Nothing is stored yet.',
-  },
-} as const;
+export const VIEWS = { 'hurricane-electric': 'Hurricane Electric', powerdns: 'PowerDNS' } as const;
 
 export type DnsView = keyof typeof VIEWS;
 
@@ -20,15 +12,14 @@ export function viewForPath(basePath: string): DnsView {
   return basePath.replace(/^\/+/, '').startsWith('powerdns') ? 'powerdns' : 'hurricane-electric';
 }
 
-export default function App({ basePath }: RemoteAppProps) {
+export default function App({ basePath, shell }: RemoteAppProps) {
   const view = viewForPath(basePath);
-  const { title, text } = VIEWS[view];
   return (
     <section aria-labelledby={`mf-dns-providers-${view}-title`} className="space-y-4">
       <h1 id={`mf-dns-providers-${view}-title`} className="text-2xl font-semibold tracking-tight">
-        {title}
+        {VIEWS[view]}
       </h1>
-      <EmptyState>{text}</EmptyState>
+      {view === 'powerdns' ? <PdnsPage shell={shell} /> : <HePage shell={shell} />}
     </section>
   );
 }

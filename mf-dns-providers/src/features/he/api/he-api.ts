@@ -1,0 +1,14 @@
+// Spec 2 §7 "Hurricane Electric": accounts, DNS update and the limits check.
+import { apiGet, apiSend } from '@dop/mf-kit';
+import type { CheckLimitsResponse, HeAccount, HeAccountBody, HeUpdateBody, HeUpdateResponse } from '@dop/contracts/dns-providers';
+
+const ACCOUNTS = '/api/accounts/hurricane-electric';
+
+export const heApi = {
+  list: (signal?: AbortSignal) => apiGet<HeAccount[]>(ACCOUNTS, { signal }),
+  create: (body: HeAccountBody) => apiSend<HeAccount>('POST', ACCOUNTS, body),
+  update: (id: string, body: HeAccountBody) => apiSend<HeAccount>('PUT', `${ACCOUNTS}/${encodeURIComponent(id)}`, body),
+  remove: (id: string) => apiSend<{ success: true }>('DELETE', `${ACCOUNTS}/${encodeURIComponent(id)}`),
+  updateDns: (body: HeUpdateBody) => apiSend<HeUpdateResponse>('POST', '/api/hurricane-electric/update-dns', body),
+  checkAllLimits: () => apiSend<CheckLimitsResponse>('POST', '/api/hurricane-electric/check-all-limits'),
+};

@@ -1,0 +1,51 @@
+// The Hurricane Electric tab (spec 2 §2.9): DNS Update form, Operation Logs console, Deployment
+// Summary of the last update, DNS Update Results and the accounts card.
+import type { DnsDomainResult, HeUpdateBody } from '@dop/contracts/dns-providers';
+import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DnsResultsList } from '../../../shared/dns-results-list';
+import { LogsConsole } from '../../../shared/logs-console';
+import { dnsKeys } from '../../../shared/queries';
+import { serverMessage } from '../../../shared/text';
+import { heApi } from '../api/he-api';
+import { useHeAccounts } from '../hooks/use-he-accounts';
+import { DeploymentSummary } from './deployment-summary';
+import { DnsUpdateForm } from './dns-update-form';
+import { HeAccountsCard } from './he-accounts-card';
+
+export function HePage({ shell }: { shell: ShellApi }) {
+  const client = useQueryClient();
+  const accounts = useHeAccounts();
+  const [summary, setSummary] = useState<DnsDomainResult[]>([]);
+  const update = useMutation({ mutationFn: (body: HeUpdateBody) => heApi.updateDns(body) });
+  const refresh = () => client.invalidateQueries({ queryKey: dnsKeys.all });
+
+  const submit = (body: HeUpdateBody) =>
+    update.mutate(body, {
+      onSuccess: (answer) => {
+        setSummary(answer.results);
+        const failed = answer.results.filter((r) => !r.success).length;
+        if (failed) shell.toasts.show({ title: 'DNS Update Failed', description: `${failed} of ${answer.results.length} failed`, variant: 'destructive' });
+        else shell.toasts.show({ title: 'DNS records updated', description: `${answer.results.length} domain(s)` });
+      },
+      onError: (err) => shell.toasts.show({ title: 'DNS Update Failed', description: serverMessage(err) || 'Failed to update DNS records', variant: 'destructive' }),
+      onSettled: refresh,
+    });
+
+  const poll = POLL_MS.mainResultsAndLogs;
+  return (
+    <div className="space-y-4">
+      <DnsUpdateForm
+        accounts={accounts.data ?? []}
+        running={update.isPending}
+        onSubmit={submit}
+        onInvalid={(message) => shell.toasts.show({ title: message, variant: 'destructive' })}
+      />
+      <LogsConsole op="hurricane-electric" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
+      <DeploymentSummary results={summary} />
+      <DnsResultsList op="hurricane-electric" title="DNS Update Results" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
+      <HeAccountsCard shell={shell} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Spec 2 §7 "PowerDNS": accounts, the zone update and proxy monitoring.
+import { apiGet, apiSend } from '@dop/mf-kit';
+import type { PdnsAccount, PdnsAccountBody, PdnsUpdateBody, PdnsUpdateResponse, ProxyMonitoringResponse } from '@dop/contracts/dns-providers';
+
+const ACCOUNTS = '/api/accounts/powerdns';
+
+export const pdnsApi = {
+  list: (signal?: AbortSignal) => apiGet<PdnsAccount[]>(ACCOUNTS, { signal }),
+  create: (body: PdnsAccountBody) => apiSend<PdnsAccount>('POST', ACCOUNTS, body),
+  update: (id: string, body: PdnsAccountBody) => apiSend<PdnsAccount>('PUT', `${ACCOUNTS}/${encodeURIComponent(id)}`, body),
+  remove: (id: string) => apiSend<{ success: true }>('DELETE', `${ACCOUNTS}/${encodeURIComponent(id)}`),
+  updateZones: (body: PdnsUpdateBody) => apiSend<PdnsUpdateResponse>('POST', '/api/powerdns/update', body),
+  proxies: (refresh: boolean, signal?: AbortSignal) =>
+    apiGet<ProxyMonitoringResponse>(`/api/proxy-monitoring${refresh ? '?refresh=true' : ''}`, { signal }),
+};

@@ -1,0 +1,59 @@
+// The PowerDNS tab (spec 2 §2.10): DNS Management (zone form, accounts, logs and results polled every
+// 5 s) and Monitoring Proxy.
+import type { PdnsUpdateBody, PdnsUpdateResponse } from '@dop/contracts/dns-providers';
+import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { OperationLogsCard } from '@dop/operations-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DnsResultsList } from '../../../shared/dns-results-list';
+import { dnsKeys } from '../../../shared/queries';
+import { serverMessage } from '../../../shared/text';
+import { DeploymentSummary } from '../../he/components/deployment-summary';
+import { pdnsApi } from '../api/pdns-api';
+import { usePdnsAccounts } from '../hooks/use-pdns-accounts';
+import { PdnsAccountsCard } from './pdns-accounts-card';
+import { ProxyMonitor } from './proxy-monitor';
+import { ZoneForm } from './zone-form';
+
+export function PdnsPage({ shell }: { shell: ShellApi }) {
+  const client = useQueryClient();
+  const accounts = usePdnsAccounts();
+  const [last, setLast] = useState<PdnsUpdateResponse | null>(null);
+  const update = useMutation({ mutationFn: (body: PdnsUpdateBody) => pdnsApi.updateZones(body) });
+  const poll = POLL_MS.powerDnsResultsAndLogs;
+
+  const submit = (body: PdnsUpdateBody) =>
+    update.mutate(body, {
+      onSuccess: (answer) => {
+        setLast(answer);
+        const failed = answer.totalProcessed - answer.successCount;
+        shell.toasts.show(
+          failed
+            ? { title: 'PowerDNS operation failed', description: `${failed} of ${answer.totalProcessed} failed`, variant: 'destructive' }
+            : { title: 'PowerDNS updated', description: `${answer.successCount} of ${answer.totalProcessed} succeeded` },
+        );
+      },
+      onError: (err) => shell.toasts.show({ title: 'PowerDNS operation failed', description: serverMessage(err), variant: 'destructive' }),
+      onSettled: () => client.invalidateQueries({ queryKey: dnsKeys.all }).then(() => client.invalidateQueries({ queryKey: ['operations'] })),
+    });
+
+  return (
+    <Tabs defaultValue="dns">
+      <TabsList aria-label="PowerDNS sections">
+        <TabsTrigger value="dns">DNS Management</TabsTrigger>
+        <TabsTrigger value="proxy">Monitoring Proxy</TabsTrigger>
+      </TabsList>
+      <TabsContent value="dns" className="space-y-4">
+        <ZoneForm accounts={accounts.data ?? []} running={update.isPending} onSubmit={submit} onInvalid={(m) => shell.toasts.show({ title: m, variant: 'destructive' })} />
+        {last && <DeploymentSummary results={last.results} />}
+        <PdnsAccountsCard shell={shell} />
+        <OperationLogsCard showAll={shell.showAllOperations} timezone={shell.timezone} operationType="powerdns" pollMs={poll} title="PowerDNS Logs" />
+        <DnsResultsList op="powerdns" title="PowerDNS Results" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
+      </TabsContent>
+      <TabsContent value="proxy">
+        <ProxyMonitor shell={shell} />
+      </TabsContent>
+    </Tabs>
+  );
+}
