@@ -4,7 +4,8 @@
 import type { Actor } from '@dop/contracts/common';
 import { accountReason, daysUntil, serverAttention, type CheckResponse } from '@dop/contracts/hosting';
 import type { HostingOpsLog } from '../events/ops-log';
-import type { HostingSync } from './hosting-sync';
+import { ACCOUNTS_AT_ONCE, type HostingSync } from './hosting-sync';
+import { mapLimit } from './map-limit';
 import { failureText, providerFailure } from './provider-failure';
 
 export async function checkServersAndTickets(
@@ -13,9 +14,8 @@ export async function checkServersAndTickets(
   actor: Actor,
   now = new Date(),
 ): Promise<CheckResponse> {
-  const answer: CheckResponse = { checkedAt: now.toISOString(), checked: 0, accounts: [], errors: [] };
-  for (const doc of (await sync.store.list()).filter((d) => d.isActive)) {
-    answer.checked += 1;
+  const active = (await sync.store.list()).filter((d) => d.isActive);
+  const outcomes = await mapLimit(active, ACCOUNTS_AT_ONCE, async (doc) => {
     try {
       const client = sync.client(doc);
       const servers = await client.servers();
@@ -30,13 +30,19 @@ export async function checkServersAndTickets(
         newTickets,
         flagged.map((s) => s.attention),
       );
-      if (reason) answer.accounts.push({ id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged });
+      return { account: reason ? { id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged } : null };
     } catch (err) {
       const text = failureText(providerFailure(doc.name, err));
       await sync.store.recordSync(doc._id, { error: text });
-      answer.errors.push({ id: String(doc._id), name: doc.name, error: text });
+      return { error: { id: String(doc._id), name: doc.name, error: text } };
     }
-  }
+  });
+  const answer: CheckResponse = {
+    checkedAt: now.toISOString(),
+    checked: active.length,
+    accounts: outcomes.flatMap((o) => (o.account ? [o.account] : [])),
+    errors: outcomes.flatMap((o) => (o.error ? [o.error] : [])),
+  };
   const summary = answer.accounts.map((a) => `${a.name}: ${a.reason}`).join('; ');
   await opsLog.line(
     actor,

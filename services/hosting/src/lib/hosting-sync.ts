@@ -6,7 +6,11 @@ import type { HostingOpsLog } from '../events/ops-log';
 import type { AccountDoc } from '../models/account';
 import type { AccountStore } from './account-store';
 import { BillmanagerClient, type CallPolicy } from './billmanager-client';
+import { mapLimit } from './map-limit';
 import { failureText, providerFailure } from './provider-failure';
+
+/** Panels asked at once by Sync All and the check. */
+export const ACCOUNTS_AT_ONCE = 4;
 
 export class HostingSync {
   constructor(
@@ -40,17 +44,17 @@ export class HostingSync {
     }
   }
 
-  /** Every active account, one after another (one panel session at a time keeps the provider calm). */
+  /** Every active account, a few panels at a time. */
   async syncAll(actor: Actor): Promise<SyncAllResponse> {
-    const results: SyncAllResponse['results'] = [];
-    for (const doc of (await this.store.list()).filter((d) => d.isActive)) {
+    const active = (await this.store.list()).filter((d) => d.isActive);
+    const results = await mapLimit(active, ACCOUNTS_AT_ONCE, async (doc): Promise<SyncAllResponse['results'][number]> => {
       try {
         const { doc: fresh } = await this.sync(doc, actor);
-        results.push({ id: String(doc._id), name: doc.name, success: true, balance: fresh.balance, error: null });
+        return { id: String(doc._id), name: doc.name, success: true, balance: fresh.balance, error: null };
       } catch (err) {
-        results.push({ id: String(doc._id), name: doc.name, success: false, balance: doc.balance, error: failureText(err) });
+        return { id: String(doc._id), name: doc.name, success: false, balance: doc.balance, error: failureText(err) };
       }
-    }
+    });
     const synced = results.filter((r) => r.success).length;
     return { results, synced, failed: results.length - synced };
   }
