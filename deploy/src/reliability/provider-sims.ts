@@ -2,10 +2,12 @@
 // registrar, remote-site and Telegram simulators from provider-sims, plus each module in
 // shell/e2e/sims/ (one per provider; new providers add theirs there). Nothing reaches a real provider.
 import path from 'node:path';
-import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
+import { startRegistrarSims, startRemoteSiteSim, startTelegramSim, type RegistrarSims } from '@dop/provider-sims';
 
 export interface RunningSims {
   env: Record<string, string>;
+  /** The registrar simulators, for their working credentials (e.g. a namesilo API key). */
+  registrars: RegistrarSims;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function startProviderSims(root: string): Promise<RunningSims> {
       { ...registrars.env, ...site.env, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token },
       ...folder.map((s) => s.productEnv),
     ) as Record<string, string>;
-    return { env, stop };
+    return { env, registrars, stop };
   } catch (err) {
     await stop();
     throw err;

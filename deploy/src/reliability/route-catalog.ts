@@ -50,12 +50,15 @@ export class RouteCatalog {
     }
   }
 
-  /** The product's API: /api routes only (health, readiness and metrics are the platform's). */
+  /**
+   * The product's API: /api routes of services only (health, readiness and metrics are the platform's;
+   * apps built outside collect(), such as simulators or the gateway, are not services).
+   */
   apiRoutes(): CatalogRoute[] {
     const seen = new Set<string>();
     return this.routes.filter((r) => {
       const key = `${r.service} ${r.method} ${r.url}`;
-      if (!r.url.startsWith('/api/') || seen.has(key)) return false;
+      if (!r.service || !r.url.startsWith('/api/') || seen.has(key)) return false;
       seen.add(key);
       return true;
     });

@@ -22,6 +22,8 @@ export interface RunningService {
 
 export interface ServiceStack {
   root: string;
+  /** DATA_DIR of the services (identity's mail outbox is in outbox/). */
+  dataDir: string;
   mongo: TestMongo;
   nats: TestNats;
   sims: RunningSims;
@@ -69,7 +71,7 @@ export async function startServiceStack(opts: { root?: string } = {}): Promise<S
         broken.set(name, err instanceof Error ? err : new Error(String(err)));
       }
     }
-    return { root, mongo, nats, sims, services, broken, catalog, close };
+    return { root, dataDir, mongo, nats, sims, services, broken, catalog, close };
   } catch (err) {
     await close();
     throw err;
