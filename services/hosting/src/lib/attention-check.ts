@@ -26,10 +26,7 @@ export async function checkServersAndTickets(
         return attention ? [{ ...s, attention, daysLeft: daysUntil(s.expire, now) }] : [];
       });
       const newTickets = tickets.filter((t) => t.isNew).length;
-      const reason = accountReason(
-        newTickets,
-        flagged.map((s) => s.attention),
-      );
+      const reason = accountReason(newTickets, flagged);
       return { account: reason ? { id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged } : null };
     } catch (err) {
       const text = failureText(providerFailure(doc.name, err));

@@ -16,7 +16,7 @@ export interface AccountRowProps {
 
 export function AccountRow({ account: a, selected, syncing, formatTime, ...on }: AccountRowProps) {
   return (
-    <tr aria-selected={selected} className={cn('border-t border-border align-top', selected && 'bg-accent/50')}>
+    <tr aria-current={selected ? true : undefined} className={cn('border-t border-border align-top', selected && 'bg-accent/50')}>
       <td className="py-2 font-medium">{a.name}</td>
       <td>{a.email}</td>
       <td>{a.balance ?? '—'}</td>

@@ -24,11 +24,15 @@ export function serverAttention(server: Pick<Server, 'status' | 'expire'>, now: 
   return null;
 }
 
-/** An account's reason (spec 2 §4.2): both, tickets, inactive or expiring; null when all is well. */
-export function accountReason(newTickets: number, attentions: ServerAttention[]): CheckReason | null {
-  const servers = attentions.length > 0;
+/**
+ * An account's reason (spec 2 §4.2): both (new tickets and servers), tickets, inactive (some flagged
+ * server is not active, overdue or not) or expiring (every flagged server is active but expires
+ * within 7 days or is overdue); null when all is well.
+ */
+export function accountReason(newTickets: number, flagged: ReadonlyArray<Pick<Server, 'status'>>): CheckReason | null {
+  const servers = flagged.length > 0;
   if (newTickets > 0 && servers) return 'both';
   if (newTickets > 0) return 'tickets';
   if (!servers) return null;
-  return attentions.includes('inactive') ? 'inactive' : 'expiring';
+  return flagged.some((s) => s.status !== SERVER_ACTIVE) ? 'inactive' : 'expiring';
 }
