@@ -16,7 +16,7 @@ export interface SchedulerOptions {
 
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
-  private ticking = false;
+  private ticking: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -36,9 +36,13 @@ export class Scheduler {
   }
 
   /** One pass; a pass still running when the next tick fires is not doubled. */
-  async tick(): Promise<void> {
-    if (this.ticking || this.timer === null) return;
-    this.ticking = true;
+  tick(): Promise<void> {
+    if (this.ticking || this.timer === null) return this.ticking ?? Promise.resolve();
+    this.ticking = this.pass().finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  private async pass(): Promise<void> {
     try {
       while (this.timer !== null && this.inFlight.size < this.opts.concurrency) {
         const job = await this.checker.claim();
@@ -52,8 +56,6 @@ export class Scheduler {
       }
     } catch (err) {
       this.opts.log.error({ err }, 'billing scheduler tick failed');
-    } finally {
-      this.ticking = false;
     }
   }
 
@@ -61,6 +63,8 @@ export class Scheduler {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // A pass that was claiming finishes first, so whatever it claimed is awaited too.
+    await this.ticking;
     await Promise.all(this.inFlight);
   }
 }

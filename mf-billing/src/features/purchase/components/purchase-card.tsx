@@ -1,0 +1,83 @@
+// Domain purchase (spec 2 §2.8): domain list, registrar and account, delay settings, quick purchase,
+// an optional price cap, a price check with its table, and the purchase itself.
+import type { ShellApi } from '@dop/mf-kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@dop/ui';
+import { useState } from 'react';
+import { useCheckPrices } from '../hooks/use-check-prices';
+import { usePurchase } from '../hooks/use-purchase';
+import { MESSAGES, parseDomains, validatePurchase, type PurchaseForm } from '../lib/purchase-form';
+import { AccountChoice } from './account-choice';
+import { DelaySettings } from './delay-settings';
+import { JobStatus } from './job-status';
+import { PriceTable } from './price-table';
+
+const area = 'min-h-32 w-full rounded-md border bg-background p-2 font-mono text-sm';
+const INITIAL: PurchaseForm = {
+  domainsText: '',
+  registrar: '',
+  accountId: 0,
+  quickPurchase: false,
+  minDelay: '1',
+  maxDelay: '5',
+  maxPrice: '',
+};
+
+export function PurchaseCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
+  const [form, setForm] = useState<PurchaseForm>(INITIAL);
+  const [problem, setProblem] = useState<string | null>(null);
+  const purchase = usePurchase(shell);
+  const prices = useCheckPrices(shell);
+  const set = (patch: Partial<PurchaseForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  function buy() {
+    const checked = validatePurchase(form);
+    setProblem(checked.error);
+    if (checked.body) purchase.start(checked.body);
+  }
+
+  function checkPrices() {
+    const domains = parseDomains(form.domainsText);
+    setProblem(domains.length ? null : MESSAGES.noDomains);
+    if (domains.length) prices.mutate(domains);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Domain Purchase</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Label htmlFor="billing-domains">Domains (one per line)</Label>
+        <textarea id="billing-domains" className={area} value={form.domainsText} onChange={(e) => set({ domainsText: e.target.value })} />
+        <AccountChoice value={form} onChange={set} />
+        <DelaySettings value={form} onChange={set} />
+        <div className="max-w-xs space-y-1">
+          <Label htmlFor="billing-max-price">Price cap ($, optional)</Label>
+          <Input
+            id="billing-max-price"
+            type="number"
+            min={0}
+            step="0.01"
+            value={form.maxPrice}
+            onChange={(e) => set({ maxPrice: e.target.value })}
+          />
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-red-600">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={checkPrices} disabled={prices.isPending}>
+            {prices.isPending ? 'Checking...' : 'Check Prices'}
+          </Button>
+          <Button onClick={buy} disabled={purchase.starting}>
+            {purchase.starting ? 'Purchasing...' : 'Purchase'}
+          </Button>
+        </div>
+        {purchase.job && <JobStatus job={purchase.job} />}
+        {prices.data && <PriceTable quotes={prices.data.quotes} />}
+      </CardContent>
+    </Card>
+  );
+}
