@@ -86,6 +86,8 @@ test('a wrong password fails the sync with the spec toast; the check names the a
   await addAccount(page, `Wrong ${tag}`, `wrong-${tag}@example.com`, 'not-the-password');
   await page.getByRole('button', { name: `Sync Wrong ${tag}` }).click();
   await expectToast(page, 'Не удалось обновить данные аккаунта');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('wrong login or password');
+  await expect(page.getByRole('row', { name: new RegExp(`Wrong ${tag}`) })).toContainText('Last sync failed');
   await addAccount(page, `Soon ${tag}`, `soon-${tag}@example.com`, 'pw');
 
   await page.getByRole('button', { name: 'Check servers and tickets' }).click();

@@ -75,6 +75,19 @@ describe('DiorHost accounts CRUD', () => {
     expect(JSON.stringify(error.details)).toContain(field);
   });
 
+  it('answers 400 for an empty or malformed JSON body', async () => {
+    for (const payload of ['', '{"name":', '[]']) {
+      const res = await h.t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/diorhost',
+        headers: { ...signedHeaders(), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     expect((await h.inject('GET', '/api/accounts/diorhost/5f0000000000000000000000/servers')).statusCode).toBe(404);
     expect((await h.inject('POST', '/api/accounts/diorhost/nope/sync')).statusCode).toBe(404);
