@@ -104,7 +104,7 @@ export function AccountsCard({ shell, selectedId, onSelect }: AccountsCardProps)
       {open?.kind === 'delete' && (
         <DeleteDialog shell={shell} account={open.account} onClose={close} onDeleted={(id) => id === selectedId && onSelect(null)} />
       )}
-      {open?.kind === 'tickets' && <TicketsDialog shell={shell} account={open.account} onClose={close} />}
+      {open?.kind === 'tickets' && <TicketsDialog account={open.account} onClose={close} />}
       {open?.kind === 'check' && <CheckDialog result={open.result} onClose={close} />}
     </Card>
   );

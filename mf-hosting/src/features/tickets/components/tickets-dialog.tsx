@@ -1,7 +1,6 @@
 // The tickets dialog (spec 2 §2.11, §3 "Ticket"): an account's open tickets, asked live, with the
 // total and new counts; new ones are marked. Loading failure text is "not shown" in the spec.
 import type { DiorhostAccount } from '@dop/contracts/hosting';
-import type { ShellApi } from '@dop/mf-kit';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, EmptyState, Spinner } from '@dop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTickets, hostingKeys } from '../../accounts/api/hosting-api';
@@ -9,7 +8,7 @@ import { serverMessage } from '../../accounts/lib/error-text';
 
 export const TICKETS_FAILED = 'Failed to load tickets';
 
-export function TicketsDialog({ account, onClose }: { shell: ShellApi; account: DiorhostAccount; onClose: () => void }) {
+export function TicketsDialog({ account, onClose }: { account: DiorhostAccount; onClose: () => void }) {
   const tickets = useQuery({ queryKey: hostingKeys.tickets(account.id), queryFn: ({ signal }) => fetchTickets(account.id, signal) });
   const data = tickets.data;
   return (
