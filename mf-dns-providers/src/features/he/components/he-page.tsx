@@ -33,7 +33,9 @@ export function HePage({ shell }: { shell: ShellApi }) {
       onSettled: refresh,
     });
 
-  const poll = POLL_MS.mainResultsAndLogs;
+  // Spec 2 §9 gives 15 s to the main view and 5 s to the PowerDNS page; the HE page is the other DNS
+  // provider page, whose updates are followed live in its console, so it polls like PowerDNS.
+  const poll = POLL_MS.powerDnsResultsAndLogs;
   return (
     <div className="space-y-4">
       <DnsUpdateForm
