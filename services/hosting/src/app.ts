@@ -8,7 +8,9 @@ import { AccountStore } from './lib/account-store';
 import { EndpointGuard } from './lib/endpoint-guard';
 import { HostingSync } from './lib/hosting-sync';
 import { startPeriodicSync } from './lib/periodic-sync';
+import { SyncLease } from './lib/sync-lease';
 import { createAccountModel } from './models/account';
+import { createSyncLeaseModel } from './models/sync-lease';
 import { accountRoutes } from './routes/accounts';
 import { hostingRoutes } from './routes/hosting';
 
@@ -37,7 +39,12 @@ export async function buildApp(config: HostingConfig, opts: BuildOptions = {}): 
       opsLog,
     );
     app.decorate('hosting', { config, store, sync, opsLog });
-    const periodic = startPeriodicSync(config.HOSTING_SYNC_INTERVAL_MS, () => sync.syncAll(SYSTEM_ACTOR), app.log);
+    const periodic = startPeriodicSync(
+      config.HOSTING_SYNC_INTERVAL_MS,
+      new SyncLease(createSyncLeaseModel(app.mongo)),
+      () => sync.syncAll(SYSTEM_ACTOR),
+      app.log,
+    );
     // Registered before NATS and Mongo close, so a run under way finishes first.
     app.addHook('onClose', () => periodic.stop());
     await app.register(accountRoutes, { prefix: '/api/accounts/diorhost' });
