@@ -23,7 +23,12 @@ export function PriceTable({ quotes }: { quotes: PriceRow[] }) {
       </thead>
       <tbody>
         {quotes.map((q) => (
-          <tr key={`${q.domain}:${q.registrar}:${q.accountId}`} className="border-t" data-available={String(q.available)}>
+          <tr
+            key={`${q.domain}:${q.registrar}:${q.accountId}`}
+            className="border-t"
+            data-available={String(q.available)}
+            data-account={`${q.registrar}:${q.accountId}`}
+          >
             <td className="py-1 font-mono">{q.domain}</td>
             <td>{REGISTRAR_LABELS[q.registrar]}</td>
             <td>#{q.accountId}</td>
