@@ -38,9 +38,9 @@ describe('balance widgets', () => {
       ).toEqual(['NameSilo NameSilo Account #2', 'Dynadot dyna (id1)', 'NameSilo silo main (id1)']),
     );
     const widget = (name: string) => within(list).getByRole('group', { name });
-    await waitFor(() => expect(widget('NameSilo silo main (id1)').getAttribute('data-state')).toBe('value'), { timeout: 5000 });
+    await waitFor(() => expect(widget('NameSilo silo main (id1)').getAttribute('data-state')).toBe('value'), { timeout: 8000 });
     expect(within(widget('NameSilo silo main (id1)')).getByLabelText('Balance').textContent).toBe('$12.50');
-    await waitFor(() => expect(widget('NameSilo NameSilo Account #2').getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(widget('NameSilo NameSilo Account #2').getAttribute('data-state')).toBe('error'), { timeout: 5000 });
     expect(within(widget('NameSilo NameSilo Account #2')).getByRole('alert').textContent).toBe('Проверьте APIInvalid API Key (code 110)');
     // HTTP failures are retried twice before the widget shows the error.
     await waitFor(() => expect(widget('Dynadot dyna (id1)').getAttribute('data-state')).toBe('error'), { timeout: 10_000 });

@@ -48,7 +48,7 @@ describe('purchase card', () => {
     fireEvent.change(screen.getByLabelText('Min delay (minutes)'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Max delay (minutes)'), { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Purchase' })));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), { timeout: 5000 });
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       domains: ['one.com', 'two.com'],
       registrar: 'namesilo',
@@ -59,14 +59,14 @@ describe('purchase card', () => {
     expect((await screen.findByRole('status', { name: 'Purchase status' })).getAttribute('data-status')).toBe('checking');
     // The job is polled every 3 s until it ends.
     await waitFor(() => expect(screen.getByRole('status', { name: 'Purchase status' }).getAttribute('data-status')).toBe('refused'), {
-      timeout: 8000,
+      timeout: 12_000,
     });
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       title: 'Ошибка покупки',
       description: 'Insufficient balance at namesilo #3: $5.00 does not cover $19.16 for 2 domain(s); nothing was bought',
       variant: 'destructive',
     });
-  }, 15_000);
+  }, 25_000);
 
   it('toasts a refused request with the server message and checks nothing without domains', async () => {
     const calls = backend({
@@ -84,7 +84,7 @@ describe('purchase card', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Quick purchase' }));
     expect((screen.getByLabelText('Min delay (minutes)') as HTMLInputElement).disabled).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Purchase' })));
-    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Ошибка покупки'));
+    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Ошибка покупки'), { timeout: 5000 });
     expect(useToastStore.getState().toasts[0].description).toBe('The balance of namesilo #3 could not be read');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ quickPurchase: true });
   });
@@ -126,11 +126,13 @@ describe('purchase card', () => {
     ]);
     fail = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check Prices' })));
-    await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({
-        title: 'Ошибка проверки цен',
-        description: 'Price check failed: no answer',
-      }),
+    await waitFor(
+      () =>
+        expect(useToastStore.getState().toasts[0]).toMatchObject({
+          title: 'Ошибка проверки цен',
+          description: 'Price check failed: no answer',
+        }),
+      { timeout: 5000 },
     );
   });
 });

@@ -37,7 +37,7 @@ describe('billing results', () => {
     expect(calls[0].url).toBe('/api/billing/results?showAll=false&page=1&limit=10');
     // The next poll (3 s) shows the purchase's outcome and a Porkbun column once a row has one.
     answer = [row('1', 'a.com', { namesilo: 'Success' }, 9.58), row('2', 'b.com', { porkbun: 'Failed' }, null)];
-    await waitFor(() => expect(screen.getByText('Success')).toBeTruthy(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByText('Success')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByRole('columnheader', { name: 'Porkbun' })).toBeTruthy();
     const perPage = screen.getByLabelText('Per page') as HTMLInputElement;
     fireEvent.change(perPage, { target: { value: '80' } });
@@ -46,7 +46,7 @@ describe('billing results', () => {
     fireEvent.change(perPage, { target: { value: '25' } });
     fireEvent.blur(perPage);
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('limit=25'))).toBe(true));
-  }, 15_000);
+  }, 20_000);
 
   it('keeps the page size between 1 and 50, default 10', () => {
     expect([clampPerPage('1'), clampPerPage('50'), clampPerPage('0'), clampPerPage('51'), clampPerPage('x')]).toEqual([1, 50, 10, 10, 10]);

@@ -1,0 +1,66 @@
+// Issue 9 acceptance, front-end part: the Billing tab against the real billing and registrars services
+// and the registrar simulators the global setup starts: balances of three registrars, an error widget
+// for an account whose key the registrar refuses, a price check, and a purchase whose results and logs
+// appear while it runs.
+import { randomBytes } from 'node:crypto';
+import { balanceWidget, createBillingAccounts } from '../support/billing-accounts';
+import { startTestProxy, type TestProxy } from '../support/billing-proxy';
+import { expect, test } from '../support/fixtures';
+
+let proxy: TestProxy;
+test.beforeAll(async () => {
+  proxy = await startTestProxy();
+});
+test.afterAll(async () => {
+  await proxy.stop();
+});
+
+test('balances of three registrars, an error widget, a price check and a live purchase', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  expect(signedIn.username).toBeTruthy();
+  const accounts = await createBillingAccounts(page.request, proxy.address);
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+
+  // Balances: a value for each working account, 'Проверьте API' for the refused one.
+  for (const [registrar, acc] of [
+    ['NameSilo', accounts.silo],
+    ['Gandi', accounts.gandi],
+    ['Dynadot', accounts.dynadot],
+  ] as const) {
+    const widget = await balanceWidget(page, `${registrar} ${acc.name} (id${acc.id})`);
+    await expect(widget).toHaveAttribute('data-state', 'value', { timeout: 30_000 });
+    await expect(widget.getByLabel('Balance')).toHaveText(/^(\$\d+\.\d{2}|\d+\.\d{2} [A-Z]{3})$/);
+    if (registrar === 'Dynadot') expect(proxy.tunnels.length).toBeGreaterThan(0);
+    await page.goto('/billing');
+  }
+  const bad = await balanceWidget(page, `NameSilo ${accounts.badSilo.name} (id${accounts.badSilo.id})`);
+  await expect(bad).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+  await expect(bad.getByRole('alert')).toContainText('Проверьте API');
+
+  // A price check: the working NameSilo account offers the domains at its price.
+  const names = [
+    `bill${accounts.tag}-${randomBytes(2).toString('hex')}-1.com`,
+    `bill${accounts.tag}-${randomBytes(2).toString('hex')}-2.com`,
+  ];
+  await page.getByLabel('Domains (one per line)').fill(names.join('\n'));
+  await page.getByRole('button', { name: 'Check Prices' }).click();
+  const prices = page.getByRole('table', { name: 'Prices' });
+  const siloRow = prices.locator(`tr[data-account="namesilo:${accounts.silo.id}"]`).filter({ hasText: names[0] });
+  await expect(siloRow).toContainText('NameSilo', { timeout: 60_000 });
+  await expect(siloRow).toContainText('Available');
+  await expect(siloRow).toContainText('$9.58');
+
+  // A quick purchase: both domains appear in the results with NameSilo's status, and in the billing logs.
+  await page.getByLabel('Registrar').selectOption('namesilo');
+  await page.getByLabel('Account').selectOption(String(accounts.silo.id));
+  await page.getByRole('switch', { name: 'Quick purchase' }).click();
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByRole('status', { name: 'Purchase status' })).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const results = page.getByRole('table', { name: 'Billing results' });
+  for (const name of names) {
+    await expect(results.getByRole('row').filter({ hasText: name })).toContainText('Success');
+  }
+  const logs = page.getByRole('list', { name: 'Billing Logs' });
+  await expect(logs).toContainText('Purchase finished: 2 bought, 0 failed, 0 not bought');
+});
