@@ -1,7 +1,17 @@
 // Previous / next paging with "page of pages" for the accounts cards.
 import { Button } from '@dop/ui';
 
-export function Pager({ label, page, totalPages, onPage }: { label: string; page: number; totalPages: number; onPage: (p: number) => void }) {
+export function Pager({
+  label,
+  page,
+  totalPages,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2 text-sm">

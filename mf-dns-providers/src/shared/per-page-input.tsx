@@ -9,7 +9,17 @@ export function clampPerPage(raw: string, fallback: number): number {
   return Number.isInteger(n) && n >= PER_PAGE_MIN && n <= PER_PAGE_MAX ? n : fallback;
 }
 
-export function PerPageInput({ id, value, fallback, onCommit }: { id: string; value: number; fallback: number; onCommit: (n: number) => void }) {
+export function PerPageInput({
+  id,
+  value,
+  fallback,
+  onCommit,
+}: {
+  id: string;
+  value: number;
+  fallback: number;
+  onCommit: (n: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {

@@ -13,13 +13,19 @@ export function fakeApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://panel.test');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
     let status = 200;
     let body: unknown = handler ? handler(call) : { error: { code: 'not_found', message: `no fake for ${call.method} ${call.path}` } };
     if (!handler) status = 404;
-    if (body && typeof body === 'object' && 'status' in body && 'body' in body) ({ status, body } = body as { status: number; body: unknown });
+    if (body && typeof body === 'object' && 'status' in body && 'body' in body)
+      ({ status, body } = body as { status: number; body: unknown });
     return {
       ok: status >= 200 && status < 300,
       status,

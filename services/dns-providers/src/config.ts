@@ -36,7 +36,12 @@ export const dnsProvidersEnv = secretServiceEnv.extend({
   PDNS_NS_LABELS: z
     .string()
     .default('ns1,ns2')
-    .transform((t) => t.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .transform((t) =>
+      t
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,63}$/, 'labels like ns1,ns2')).min(1)),
   PDNS_RECORD_TTL: int(300, 60, 86_400),
   PROXY_MONITOR_PROXIES: proxyList,

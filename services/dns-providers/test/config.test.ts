@@ -17,6 +17,8 @@ describe('dns-providers config', () => {
   });
 
   it('names a bad proxy entry', () => {
-    expect(() => parseEnv(dnsProvidersEnv, env({ PROXY_MONITOR_PROXIES: 'socks=1.2.3.4' }))).toThrow(/PROXY_MONITOR_PROXIES: "socks=1.2.3.4"/);
+    expect(() => parseEnv(dnsProvidersEnv, env({ PROXY_MONITOR_PROXIES: 'socks=1.2.3.4' }))).toThrow(
+      /PROXY_MONITOR_PROXIES: "socks=1.2.3.4"/,
+    );
   });
 });

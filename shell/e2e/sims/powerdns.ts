@@ -7,7 +7,8 @@ import { startConnectProxy } from '@dop/provider-sims';
 import { freePort, startPdns } from '@dop/service-testing';
 import type { E2eSimStarter } from './types';
 
-const listen = (srv: Server) => new Promise<number>((resolve) => srv.listen(0, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port)));
+const listen = (srv: Server) =>
+  new Promise<number>((resolve) => srv.listen(0, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port)));
 
 const start: E2eSimStarter = async () => {
   const stops: Array<() => Promise<void>> = [];

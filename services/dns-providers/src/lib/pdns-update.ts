@@ -29,14 +29,22 @@ export function desiredRrsets(domain: string, body: PdnsUpdateBody, s: PdnsUpdat
   const ns = s.nsLabels.map((l) => `${l}.${domain}`);
   const rrsets = [a(domain, s.ttl, body.proxyIps), a(`www.${domain}`, s.ttl, body.proxyIps), ...ns.map((n) => a(n, s.ttl, [body.glueIp]))];
   const backend = body.isNovaDeploy ? null : (body.backendServerIp ?? null);
-  rrsets.push(backend ? a(`backend.${domain}`, s.ttl, [backend]) : { name: canonical(`backend.${domain}`), type: 'A', changetype: 'DELETE' });
+  rrsets.push(
+    backend ? a(`backend.${domain}`, s.ttl, [backend]) : { name: canonical(`backend.${domain}`), type: 'A', changetype: 'DELETE' },
+  );
   return { ns, rrsets };
 }
 
 async function updateOne(client: PdnsClient, domain: string, body: PdnsUpdateBody, s: PdnsUpdateSettings): Promise<string> {
   const { ns, rrsets } = desiredRrsets(domain, body, s);
   const target = body.isNovaDeploy ? `Nova IP ${body.proxyIps.join(', ')}` : `proxy ${body.proxyIps.join(', ')}`;
-  const nsRrset: RRset = { name: canonical(domain), type: 'NS', ttl: s.ttl, changetype: 'REPLACE', records: ns.map((n) => ({ content: canonical(n), disabled: false })) };
+  const nsRrset: RRset = {
+    name: canonical(domain),
+    type: 'NS',
+    ttl: s.ttl,
+    changetype: 'REPLACE',
+    records: ns.map((n) => ({ content: canonical(n), disabled: false })),
+  };
   if (!(await client.zoneExists(domain))) {
     // A new zone cannot take DELETE changes; its records are given whole.
     const initial = rrsets.filter((r) => r.changetype === 'REPLACE').map(({ changetype: _c, ...r }) => r);
@@ -72,6 +80,10 @@ export async function runPdnsUpdate(
     results.push({ domain, success, message, timestamp: new Date().toISOString() });
   }
   const successCount = results.filter((r) => r.success).length;
-  await progress.line(null, successCount === results.length ? 'success' : 'warning', `PowerDNS update finished: ${successCount}/${results.length} succeeded`);
+  await progress.line(
+    null,
+    successCount === results.length ? 'success' : 'warning',
+    `PowerDNS update finished: ${successCount}/${results.length} succeeded`,
+  );
   return { results, successCount, totalProcessed: results.length };
 }

@@ -47,7 +47,10 @@ describe('/api/accounts/hurricane-electric', () => {
     });
     expect(edited.json()).toMatchObject({ name: 'Renamed', isActive: false, proxyPassword: 'new-proxy-...' });
     const creds = await h.t.app.dns.heAccounts.credentials(view.id);
-    expect(creds).toMatchObject({ password: 'he-password-0001', proxy: { server: '127.0.0.1:3128', username: 'puser', password: 'new-proxy-pass' } });
+    expect(creds).toMatchObject({
+      password: 'he-password-0001',
+      proxy: { server: '127.0.0.1:3128', username: 'puser', password: 'new-proxy-pass' },
+    });
 
     expect((await h.call('DELETE', `/api/accounts/hurricane-electric/${view.id}`)).json()).toEqual({ success: true, id: view.id });
     expect((await h.call('GET', '/api/accounts/hurricane-electric')).json()).toEqual([]);
@@ -57,6 +60,11 @@ describe('/api/accounts/hurricane-electric', () => {
   it('answers 400 naming the fields for missing name, email, password and a bad proxy', async () => {
     const res = await h.call('POST', '/api/accounts/hurricane-electric', { name: '', email: '', password: '', proxyServer: 'no port' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'name', 'password', 'proxyServer']);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'password', 'proxyServer']);
   });
 });

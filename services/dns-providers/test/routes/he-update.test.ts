@@ -56,7 +56,12 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual([
       { domain: 'new-one.test', success: true, message: expect.stringContaining('zone added'), timestamp: expect.any(String) },
-      { domain: 'existing.test', success: true, message: 'A records existing.test, www.existing.test → 203.0.113.10 (TTL 3600)', timestamp: expect.any(String) },
+      {
+        domain: 'existing.test',
+        success: true,
+        message: 'A records existing.test, www.existing.test → 203.0.113.10 (TTL 3600)',
+        timestamp: expect.any(String),
+      },
     ]);
     expect(aRecords('ops@example.com', 'new-one.test')).toEqual([
       ['new-one.test', '203.0.113.10', 3600],
@@ -116,7 +121,10 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     sim.state.addAccount('other@example.com', 'x', { zones: ['taken.test'] });
     sim.state.addAccount('ops@example.com', 'right-pass');
     const id = await account('ops@example.com', 'right-pass');
-    expect((await update(id, ['taken.test'])).json().results[0]).toMatchObject({ success: false, message: 'This zone already exists in another account.' });
+    expect((await update(id, ['taken.test'])).json().results[0]).toMatchObject({
+      success: false,
+      message: 'This zone already exists in another account.',
+    });
   });
 
   it('answers 400 naming the field for bad input, 404 for an unknown account', async () => {
@@ -144,7 +152,12 @@ describe('POST /api/hurricane-electric/check-all-limits', () => {
     await account('ghost@example.com', 'nope');
     const res = await h.call('POST', '/api/hurricane-electric/check-all-limits');
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Checked 1 account(s): HE ops@example.com 3/50; failed: HE ghost@example.com (Login failed: Incorrect)');
-    expect(res.json().accounts.find((a: { email: string }) => a.email === 'ops@example.com')).toMatchObject({ domainsUsed: 3, domainsLimit: 50 });
+    expect(res.json().message).toBe(
+      'Checked 1 account(s): HE ops@example.com 3/50; failed: HE ghost@example.com (Login failed: Incorrect)',
+    );
+    expect(res.json().accounts.find((a: { email: string }) => a.email === 'ops@example.com')).toMatchObject({
+      domainsUsed: 3,
+      domainsLimit: 50,
+    });
   });
 });

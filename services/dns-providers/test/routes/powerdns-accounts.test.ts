@@ -13,14 +13,25 @@ describe('/api/accounts/powerdns', () => {
     const created = await h.call('POST', '/api/accounts/powerdns', body);
     expect(created.statusCode).toBe(201);
     const view = created.json();
-    expect(view).toEqual({ id: expect.any(String), name: 'Main', apiKey: 'pdns-secre...', apiUrl: 'http://127.0.0.1:8081', isActive: true });
+    expect(view).toEqual({
+      id: expect.any(String),
+      name: 'Main',
+      apiKey: 'pdns-secre...',
+      apiUrl: 'http://127.0.0.1:8081',
+      isActive: true,
+    });
 
     const stored = await h.t.app.dns.pdnsAccounts.credentials(view.id);
     expect(stored.apiKey).toBe('pdns-secret-key-123456');
     const raw = await h.t.app.mongo.collection('powerdns_accounts').findOne({});
     expect(JSON.stringify(raw)).not.toContain('pdns-secret-key-123456');
 
-    const edited = await h.call('PUT', `/api/accounts/powerdns/${view.id}`, { ...body, name: 'Renamed', apiKey: 'pdns-secre...', isActive: false });
+    const edited = await h.call('PUT', `/api/accounts/powerdns/${view.id}`, {
+      ...body,
+      name: 'Renamed',
+      apiKey: 'pdns-secre...',
+      isActive: false,
+    });
     expect(edited.json()).toMatchObject({ name: 'Renamed', isActive: false, apiKey: 'pdns-secre...' });
     expect((await h.t.app.dns.pdnsAccounts.credentials(view.id)).apiKey).toBe('pdns-secret-key-123456');
 
@@ -34,6 +45,11 @@ describe('/api/accounts/powerdns', () => {
   it('answers 400 naming name, apiKey and apiUrl when they are missing or bad', async () => {
     const res = await h.call('POST', '/api/accounts/powerdns', { name: ' ', apiKey: '', apiUrl: 'ftp://x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['apiKey', 'apiUrl', 'name']);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['apiKey', 'apiUrl', 'name']);
   });
 });

@@ -27,7 +27,14 @@ beforeEach(() => {
 });
 
 const update = (body: Record<string, unknown>) =>
-  h.call('POST', '/api/powerdns/update', { selectedAccountId: accountId, glueIp: '198.51.100.53', proxyIps: ['203.0.113.10', '203.0.113.11'], backendServerIp: '192.0.2.80', isNovaDeploy: false, ...body });
+  h.call('POST', '/api/powerdns/update', {
+    selectedAccountId: accountId,
+    glueIp: '198.51.100.53',
+    proxyIps: ['203.0.113.10', '203.0.113.11'],
+    backendServerIp: '192.0.2.80',
+    isNovaDeploy: false,
+    ...body,
+  });
 
 describe('POST /api/powerdns/update', () => {
   it('creates missing zones with NS, glue and A records the server then answers', async () => {
@@ -67,7 +74,11 @@ describe('POST /api/powerdns/update', () => {
     const bad = await h.call('POST', '/api/accounts/powerdns', { name: 'Wrong key', apiKey: 'not-the-key', apiUrl: pdns.apiUrl });
     const res = await update({ domains: ['denied.test'], selectedAccountId: bad.json().id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ successCount: 0, totalProcessed: 1, results: [{ domain: 'denied.test', success: false, message: 'Unauthorized (HTTP 401)' }] });
+    expect(res.json()).toMatchObject({
+      successCount: 0,
+      totalProcessed: 1,
+      results: [{ domain: 'denied.test', success: false, message: 'Unauthorized (HTTP 401)' }],
+    });
     const [result] = await h.waitForResults(1);
     expect(result).toMatchObject({ domain: 'denied.test', statuses: { powerdns: 'Failed' }, success: false });
     await expect(resolver.resolve4('denied.test')).rejects.toBeDefined();

@@ -24,7 +24,12 @@ beforeAll(async () => {
   deploy = await startConnectProxy({ credentials: { user: 'dep', pass: 'p@ss' } });
   deadPort = await freePort();
   h = await startService({
-    PROXY_MONITOR_PROXIES: [`rotate=${rotate.address}`, `rotate=127.0.0.1:${deadPort}`, `deploy=dep:p%40ss@${deploy.address}`, `deploy=127.0.0.1:${mutePort}`].join(','),
+    PROXY_MONITOR_PROXIES: [
+      `rotate=${rotate.address}`,
+      `rotate=127.0.0.1:${deadPort}`,
+      `deploy=dep:p%40ss@${deploy.address}`,
+      `deploy=127.0.0.1:${mutePort}`,
+    ].join(','),
     PROXY_MONITOR_CHECK_URL: `http://127.0.0.1:${targetPort}/generate_204`,
     PROXY_MONITOR_TIMEOUT_MS: '2000',
     PROXY_MONITOR_INTERVAL_MS: '1000',

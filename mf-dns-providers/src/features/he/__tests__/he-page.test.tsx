@@ -5,7 +5,17 @@ import App from '../../../app/App';
 import { fakeApi } from '../../../test-support/fake-api';
 
 const acct = (id: string, name: string, domainsUsed: number, domainsLimit = 50, isActive = true) => ({
-  id, name, email: `${id}@he.test`, password: 'secret1234...', proxyServer: null, proxyUsername: null, proxyPassword: null, isActive, domainsUsed, domainsLimit, lastDomainCheck: null,
+  id,
+  name,
+  email: `${id}@he.test`,
+  password: 'secret1234...',
+  proxyServer: null,
+  proxyUsername: null,
+  proxyPassword: null,
+  isActive,
+  domainsUsed,
+  domainsLimit,
+  lastDomainCheck: null,
 });
 const ACCOUNTS = [acct('full', 'Full One', 50), acct('a1', 'Main', 12, 25), acct('off', 'Off', 0, 50, false)];
 const at = (m: number) => new Date(Date.UTC(2026, 0, 1, 10, m)).toISOString();
@@ -16,22 +26,75 @@ function backend() {
     'GET /api/users': () => [{ id: 'u1', username: 'alice', displayName: 'Alice' }],
     'GET /api/logs': () => ({
       logs: [
-        { id: 'l2', message: 'Success: a.com', level: 'success', timestamp: at(2), domain: 'a.com', userId: 'u1', operationType: 'hurricane-electric', user: null },
-        { id: 'l1', message: 'Logging in', level: 'info', timestamp: at(1), domain: null, userId: 'u1', operationType: 'hurricane-electric', user: null },
+        {
+          id: 'l2',
+          message: 'Success: a.com',
+          level: 'success',
+          timestamp: at(2),
+          domain: 'a.com',
+          userId: 'u1',
+          operationType: 'hurricane-electric',
+          user: null,
+        },
+        {
+          id: 'l1',
+          message: 'Logging in',
+          level: 'info',
+          timestamp: at(1),
+          domain: null,
+          userId: 'u1',
+          operationType: 'hurricane-electric',
+          user: null,
+        },
       ],
     }),
     'GET /api/results': () => [
-      { id: 'r1', domain: 'old.com', timestamp: at(1), userId: 'u1', teamTag: null, operationType: 'hurricane-electric', success: true, message: 'ok' },
-      { id: 'r2', domain: 'new.com', timestamp: at(5), userId: 'u1', teamTag: null, operationType: 'hurricane-electric', success: false, message: 'Login failed: Incorrect' },
-      { id: 'r3', domain: 'new.com', timestamp: at(5), userId: 'u1', teamTag: null, operationType: 'hurricane-electric', success: false, message: 'Login failed: Incorrect' },
+      {
+        id: 'r1',
+        domain: 'old.com',
+        timestamp: at(1),
+        userId: 'u1',
+        teamTag: null,
+        operationType: 'hurricane-electric',
+        success: true,
+        message: 'ok',
+      },
+      {
+        id: 'r2',
+        domain: 'new.com',
+        timestamp: at(5),
+        userId: 'u1',
+        teamTag: null,
+        operationType: 'hurricane-electric',
+        success: false,
+        message: 'Login failed: Incorrect',
+      },
+      {
+        id: 'r3',
+        domain: 'new.com',
+        timestamp: at(5),
+        userId: 'u1',
+        teamTag: null,
+        operationType: 'hurricane-electric',
+        success: false,
+        message: 'Login failed: Incorrect',
+      },
     ],
     'POST /api/hurricane-electric/update-dns': () => ({
       results: [
         { domain: 'a.com', success: true, message: 'A records a.com, www.a.com → 203.0.113.5 (TTL 900)', timestamp: at(9) },
-        { domain: 'b.com', success: false, message: 'You have reached the maximum number of zones (50) allowed for this account.', timestamp: at(9) },
+        {
+          domain: 'b.com',
+          success: false,
+          message: 'You have reached the maximum number of zones (50) allowed for this account.',
+          timestamp: at(9),
+        },
       ],
     }),
-    'POST /api/hurricane-electric/check-all-limits': () => ({ status: 502, body: { error: { code: 'bad_gateway', message: 'dns.he.net unreachable' } } }),
+    'POST /api/hurricane-electric/check-all-limits': () => ({
+      status: 502,
+      body: { error: { code: 'bad_gateway', message: 'dns.he.net unreachable' } },
+    }),
   });
 }
 
@@ -70,7 +133,12 @@ describe('Hurricane Electric tab', () => {
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'a1' } });
     await click('Update DNS');
     const summary = await screen.findByRole('table', { name: 'Deployment Summary' });
-    expect(api.sent('POST', '/api/hurricane-electric/update-dns')[0].body).toEqual({ domains: ['a.com', 'b.com'], ipAddress: '203.0.113.5', ttl: 600, accountId: 'a1' });
+    expect(api.sent('POST', '/api/hurricane-electric/update-dns')[0].body).toEqual({
+      domains: ['a.com', 'b.com'],
+      ipAddress: '203.0.113.5',
+      ttl: 600,
+      accountId: 'a1',
+    });
     const rows = within(summary).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'a.comSuccessA records a.com, www.a.com → 203.0.113.5 (TTL 900)',
@@ -91,7 +159,11 @@ describe('Hurricane Electric tab', () => {
     ]);
     const logs = await screen.findByRole('list', { name: 'Operation Logs' });
     await waitFor(() => expect(within(logs).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(logs).getAllByRole('listitem').map((li) => li.getAttribute('data-level'))).toEqual(['info', 'success']);
+    expect(
+      within(logs)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-level')),
+    ).toEqual(['info', 'success']);
   });
 
   it('pages accounts with the per-page input (1–1000, invalid back to 10) and toasts a failed limits check', async () => {
@@ -107,6 +179,11 @@ describe('Hurricane Electric tab', () => {
     fireEvent.blur(perPage);
     expect((perPage as HTMLInputElement).value).toBe('10');
     await click('Check Limits');
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Не удалось проверить лимиты доменов', description: 'dns.he.net unreachable' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Не удалось проверить лимиты доменов',
+        description: 'dns.he.net unreachable',
+      }),
+    );
   });
 });

@@ -10,7 +10,12 @@ describe('HE limits', () => {
     expect([displayLimit(25), displayLimit(50), displayLimit(100)]).toEqual([50, 50, 100]);
     expect(usageText(account('a', 12, 25))).toBe('12/50');
     expect([isFull(account('a', 49)), isFull(account('b', 50)), isFull(account('c', 51))]).toEqual([false, true, true]);
-    expect(sortAccounts([account('full', 50), account('a', 3), account('over', 60), account('b', 49)]).map((a) => a.name)).toEqual(['a', 'b', 'full', 'over']);
+    expect(sortAccounts([account('full', 50), account('a', 3), account('over', 60), account('b', 49)]).map((a) => a.name)).toEqual([
+      'a',
+      'b',
+      'full',
+      'over',
+    ]);
   });
 });
 
@@ -32,6 +37,11 @@ describe('DNS Update Results', () => {
       { id: 'u1', username: 'alice', displayName: 'Alice A' },
       { id: 'u2', username: 'bob', displayName: null },
     ];
-    expect([userTag('u1', users), userTag('u2', users), userTag('u3', users), userTag(null, users)]).toEqual(['Alice A', 'bob', null, null]);
+    expect([userTag('u1', users), userTag('u2', users), userTag('u3', users), userTag(null, users)]).toEqual([
+      'Alice A',
+      'bob',
+      null,
+      null,
+    ]);
   });
 });

@@ -8,7 +8,12 @@ import { lines } from '../../../shared/text';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 const field = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
 
-export function DnsUpdateForm(props: { accounts: HeAccount[]; running: boolean; onSubmit: (body: HeUpdateBody) => void; onInvalid: (message: string) => void }) {
+export function DnsUpdateForm(props: {
+  accounts: HeAccount[];
+  running: boolean;
+  onSubmit: (body: HeUpdateBody) => void;
+  onInvalid: (message: string) => void;
+}) {
   const [domains, setDomains] = useState('');
   const [ip, setIp] = useState('');
   const [ttl, setTtl] = useState<number>(3600);
@@ -28,7 +33,12 @@ export function DnsUpdateForm(props: { accounts: HeAccount[]; running: boolean; 
       </CardHeader>
       <CardContent className="grid gap-3">
         <Label htmlFor="he-domains">Domains (one per line)</Label>
-        <textarea id="he-domains" className="min-h-28 w-full rounded-md border bg-background p-2 font-mono text-sm" value={domains} onChange={(e) => setDomains(e.target.value)} />
+        <textarea
+          id="he-domains"
+          className="min-h-28 w-full rounded-md border bg-background p-2 font-mono text-sm"
+          value={domains}
+          onChange={(e) => setDomains(e.target.value)}
+        />
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="grid gap-1">
             <Label htmlFor="he-ip">IP Address</Label>

@@ -15,12 +15,20 @@ const FIELDS: Array<[keyof HeAccountBody, string, string]> = [
   ['proxyPassword', 'Proxy Password', 'password'],
 ];
 
-export function HeAccountDialog(props: { open: boolean; account: HeAccount | null; saving: boolean; onSave: (body: HeAccountBody) => void; onClose: () => void }) {
+export function HeAccountDialog(props: {
+  open: boolean;
+  account: HeAccount | null;
+  saving: boolean;
+  onSave: (body: HeAccountBody) => void;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<HeAccountBody>(EMPTY);
   useEffect(() => {
     if (!props.open) return;
     const a = props.account;
-    setForm(a ? { ...a, proxyServer: a.proxyServer ?? '', proxyUsername: a.proxyUsername ?? '', proxyPassword: a.proxyPassword ?? '' } : EMPTY);
+    setForm(
+      a ? { ...a, proxyServer: a.proxyServer ?? '', proxyUsername: a.proxyUsername ?? '', proxyPassword: a.proxyPassword ?? '' } : EMPTY,
+    );
   }, [props.open, props.account]);
   const set = (k: keyof HeAccountBody, v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));
 
@@ -38,7 +46,13 @@ export function HeAccountDialog(props: { open: boolean; account: HeAccount | nul
           {FIELDS.map(([key, label, type]) => (
             <div key={key} className="grid gap-1">
               <Label htmlFor={`he-account-${key}`}>{label}</Label>
-              <Input id={`he-account-${key}`} type={type} value={String(form[key] ?? '')} onChange={(e) => set(key, e.target.value)} autoComplete="off" />
+              <Input
+                id={`he-account-${key}`}
+                type={type}
+                value={String(form[key] ?? '')}
+                onChange={(e) => set(key, e.target.value)}
+                autoComplete="off"
+              />
             </div>
           ))}
           <div className="flex items-center gap-2">

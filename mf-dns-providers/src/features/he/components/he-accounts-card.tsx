@@ -27,10 +27,16 @@ export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
   const save = (body: HeAccountBody) =>
     writes.save.mutate(
       { id: editing?.id, body },
-      { onSuccess: () => setEditing(undefined), onError: (err) => fail(editing ? 'Failed to update account' : 'Failed to create account', err, 'Failed to save account') },
+      {
+        onSuccess: () => setEditing(undefined),
+        onError: (err) => fail(editing ? 'Failed to update account' : 'Failed to create account', err, 'Failed to save account'),
+      },
     );
   const remove = (a: HeAccount) =>
-    writes.remove.mutate(a.id, { onSettled: () => setDeleting(null), onError: (err) => fail('Failed to delete account', err, 'Failed to delete account') });
+    writes.remove.mutate(a.id, {
+      onSettled: () => setDeleting(null),
+      onError: (err) => fail('Failed to delete account', err, 'Failed to delete account'),
+    });
   const checkLimits = () =>
     writes.checkLimits.mutate(undefined, {
       onSuccess: (r) => shell.toasts.show({ title: 'Domain limits checked', description: r.message }),
@@ -54,11 +60,19 @@ export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
       </CardHeader>
       <CardContent className="space-y-2">
         {accounts.isPending && <Spinner />}
-        {accounts.isError && <p role="alert" className="text-sm text-red-600">{accounts.error.message}</p>}
+        {accounts.isError && (
+          <p role="alert" className="text-sm text-red-600">
+            {accounts.error.message}
+          </p>
+        )}
         {accounts.data?.length === 0 && <p className="text-sm text-muted-foreground">No accounts yet</p>}
         <ul aria-label="Hurricane Electric accounts" className="divide-y">
           {view.rows.map((a) => (
-            <li key={a.id} data-full={isFull(a)} className={cn('flex flex-wrap items-center gap-3 py-2 text-sm', isFull(a) && 'bg-red-50 dark:bg-red-950')}>
+            <li
+              key={a.id}
+              data-full={isFull(a)}
+              className={cn('flex flex-wrap items-center gap-3 py-2 text-sm', isFull(a) && 'bg-red-50 dark:bg-red-950')}
+            >
               <span className="font-medium">{a.name}</span>
               <span className="text-muted-foreground">{a.email}</span>
               <span aria-label={`Domains used by ${a.name}`} className={cn('font-mono', isFull(a) && 'font-semibold text-red-600')}>
@@ -78,7 +92,13 @@ export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
         </ul>
         <Pager label="Hurricane Electric accounts pages" page={view.page} totalPages={view.totalPages} onPage={setPage} />
       </CardContent>
-      <HeAccountDialog open={editing !== undefined} account={editing ?? null} saving={writes.save.isPending} onSave={save} onClose={() => setEditing(undefined)} />
+      <HeAccountDialog
+        open={editing !== undefined}
+        account={editing ?? null}
+        saving={writes.save.isPending}
+        onSave={save}
+        onClose={() => setEditing(undefined)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete account"

@@ -26,10 +26,20 @@ export function HePage({ shell }: { shell: ShellApi }) {
       onSuccess: (answer) => {
         setSummary(answer.results);
         const failed = answer.results.filter((r) => !r.success).length;
-        if (failed) shell.toasts.show({ title: 'DNS Update Failed', description: `${failed} of ${answer.results.length} failed`, variant: 'destructive' });
+        if (failed)
+          shell.toasts.show({
+            title: 'DNS Update Failed',
+            description: `${failed} of ${answer.results.length} failed`,
+            variant: 'destructive',
+          });
         else shell.toasts.show({ title: 'DNS records updated', description: `${answer.results.length} domain(s)` });
       },
-      onError: (err) => shell.toasts.show({ title: 'DNS Update Failed', description: serverMessage(err) || 'Failed to update DNS records', variant: 'destructive' }),
+      onError: (err) =>
+        shell.toasts.show({
+          title: 'DNS Update Failed',
+          description: serverMessage(err) || 'Failed to update DNS records',
+          variant: 'destructive',
+        }),
       onSettled: refresh,
     });
 
@@ -46,7 +56,13 @@ export function HePage({ shell }: { shell: ShellApi }) {
       />
       <LogsConsole op="hurricane-electric" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
       <DeploymentSummary results={summary} />
-      <DnsResultsList op="hurricane-electric" title="DNS Update Results" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
+      <DnsResultsList
+        op="hurricane-electric"
+        title="DNS Update Results"
+        showAll={shell.showAllOperations}
+        timezone={shell.timezone}
+        pollMs={poll}
+      />
       <HeAccountsCard shell={shell} />
     </div>
   );

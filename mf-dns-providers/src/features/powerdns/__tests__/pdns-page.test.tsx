@@ -4,7 +4,14 @@ import { useToastStore } from '@dop/ui';
 import App from '../../../app/App';
 import { fakeApi } from '../../../test-support/fake-api';
 
-const entry = (proxy: string, kind: string, alive: boolean) => ({ proxy, kind, alive, latencyMs: alive ? 12 : null, error: alive ? null : 'TCP connect failed: ECONNREFUSED', checkedAt: '2026-01-01T00:00:00.000Z' });
+const entry = (proxy: string, kind: string, alive: boolean) => ({
+  proxy,
+  kind,
+  alive,
+  latencyMs: alive ? 12 : null,
+  error: alive ? null : 'TCP connect failed: ECONNREFUSED',
+  checkedAt: '2026-01-01T00:00:00.000Z',
+});
 const pools = (extra: number) => ({
   success: true,
   message: 'checked',
@@ -29,7 +36,14 @@ function backend() {
     'GET /api/logs': () => ({ logs: [] }),
     'GET /api/results': () => [],
     'POST /api/powerdns/update': () => ({
-      results: [{ domain: 'nova.com', success: true, message: 'Zone created: A nova.com, www.nova.com → Nova IP 203.0.113.9', timestamp: '2026-01-01T00:00:00.000Z' }],
+      results: [
+        {
+          domain: 'nova.com',
+          success: true,
+          message: 'Zone created: A nova.com, www.nova.com → Nova IP 203.0.113.9',
+          timestamp: '2026-01-01T00:00:00.000Z',
+        },
+      ],
       successCount: 1,
       totalProcessed: 1,
     }),
@@ -90,7 +104,12 @@ describe('PowerDNS tab', () => {
     fireEvent.change(screen.getByLabelText('API URL'), { target: { value: 'http://10.0.0.3:8081' } });
     await click('Save');
     await waitFor(() => expect(api.sent('POST', '/api/accounts/powerdns')).toHaveLength(1));
-    expect(api.sent('POST', '/api/accounts/powerdns')[0].body).toEqual({ name: 'Third', apiKey: 'k-123', apiUrl: 'http://10.0.0.3:8081', isActive: true });
+    expect(api.sent('POST', '/api/accounts/powerdns')[0].body).toEqual({
+      name: 'Third',
+      apiKey: 'k-123',
+      apiUrl: 'http://10.0.0.3:8081',
+      isActive: true,
+    });
 
     await click('Delete Second');
     const dialog = await screen.findByRole('dialog');

@@ -1,12 +1,26 @@
 import { buildZoneUpdate, ZONE_FORM_EMPTY } from '../lib/zone-form';
 
-const form = { ...ZONE_FORM_EMPTY, domains: ' A.com \n\nb.COM', accountId: 'acc1', glueIp: '198.51.100.1', proxyIps: '203.0.113.1\n 203.0.113.2 ', backendServerIp: '192.0.2.9' };
+const form = {
+  ...ZONE_FORM_EMPTY,
+  domains: ' A.com \n\nb.COM',
+  accountId: 'acc1',
+  glueIp: '198.51.100.1',
+  proxyIps: '203.0.113.1\n 203.0.113.2 ',
+  backendServerIp: '192.0.2.9',
+};
 
 describe('PowerDNS zone form', () => {
   it('lower-cases domains, splits proxy IPs by line and sends the backend IP', () => {
     expect(buildZoneUpdate(form)).toEqual({
       ok: true,
-      body: { domains: ['a.com', 'b.com'], selectedAccountId: 'acc1', glueIp: '198.51.100.1', proxyIps: ['203.0.113.1', '203.0.113.2'], backendServerIp: '192.0.2.9', isNovaDeploy: false },
+      body: {
+        domains: ['a.com', 'b.com'],
+        selectedAccountId: 'acc1',
+        glueIp: '198.51.100.1',
+        proxyIps: ['203.0.113.1', '203.0.113.2'],
+        backendServerIp: '192.0.2.9',
+        isNovaDeploy: false,
+      },
     });
   });
 

@@ -1,6 +1,12 @@
 // Spec 2 §7 "PowerDNS": accounts, the zone update and proxy monitoring.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { PdnsAccount, PdnsAccountBody, PdnsUpdateBody, PdnsUpdateResponse, ProxyMonitoringResponse } from '@dop/contracts/dns-providers';
+import type {
+  PdnsAccount,
+  PdnsAccountBody,
+  PdnsUpdateBody,
+  PdnsUpdateResponse,
+  ProxyMonitoringResponse,
+} from '@dop/contracts/dns-providers';
 
 const ACCOUNTS = '/api/accounts/powerdns';
 

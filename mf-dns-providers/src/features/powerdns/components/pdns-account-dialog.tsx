@@ -10,7 +10,14 @@ const FIELDS: Array<[keyof Omit<PdnsAccountBody, 'isActive'>, string, string]> =
   ['apiUrl', 'API URL', 'text'],
 ];
 
-export function PdnsAccountDialog(props: { open: boolean; account: PdnsAccount | null; saving: boolean; onSave: (body: PdnsAccountBody) => void; onInvalid: (m: string) => void; onClose: () => void }) {
+export function PdnsAccountDialog(props: {
+  open: boolean;
+  account: PdnsAccount | null;
+  saving: boolean;
+  onSave: (body: PdnsAccountBody) => void;
+  onInvalid: (m: string) => void;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<PdnsAccountBody>(EMPTY);
   useEffect(() => {
     if (props.open) setForm(props.account ? { ...props.account } : EMPTY);
@@ -36,7 +43,13 @@ export function PdnsAccountDialog(props: { open: boolean; account: PdnsAccount |
           {FIELDS.map(([key, label, type]) => (
             <div key={key} className="grid gap-1">
               <Label htmlFor={`pdns-account-${key}`}>{label}</Label>
-              <Input id={`pdns-account-${key}`} type={type} value={form[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} autoComplete="off" />
+              <Input
+                id={`pdns-account-${key}`}
+                type={type}
+                value={form[key]}
+                onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+                autoComplete="off"
+              />
             </div>
           ))}
           <div className="flex items-center gap-2">

@@ -17,12 +17,16 @@ export function PdnsAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> })
   const [editing, setEditing] = useState<PdnsAccount | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<PdnsAccount | null>(null);
   const [page, setPage] = useState(1);
-  const fail = (title: string, err: unknown) => shell.toasts.show({ title, description: serverMessage(err) || title, variant: 'destructive' });
+  const fail = (title: string, err: unknown) =>
+    shell.toasts.show({ title, description: serverMessage(err) || title, variant: 'destructive' });
 
   const save = (body: PdnsAccountBody) =>
     writes.save.mutate(
       { id: editing?.id, body },
-      { onSuccess: () => setEditing(undefined), onError: (err) => fail(editing ? 'Failed to update PowerDNS account' : 'Failed to create PowerDNS account', err) },
+      {
+        onSuccess: () => setEditing(undefined),
+        onError: (err) => fail(editing ? 'Failed to update PowerDNS account' : 'Failed to create PowerDNS account', err),
+      },
     );
   const remove = (a: PdnsAccount) =>
     writes.remove.mutate(a.id, { onSettled: () => setDeleting(null), onError: (err) => fail('Failed to delete PowerDNS account', err) });
@@ -38,7 +42,11 @@ export function PdnsAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> })
       </CardHeader>
       <CardContent className="space-y-2">
         {accounts.isPending && <Spinner />}
-        {accounts.isError && <p role="alert" className="text-sm text-red-600">{accounts.error.message}</p>}
+        {accounts.isError && (
+          <p role="alert" className="text-sm text-red-600">
+            {accounts.error.message}
+          </p>
+        )}
         {accounts.data?.length === 0 && <p className="text-sm text-muted-foreground">No accounts yet</p>}
         <ul aria-label="PowerDNS accounts" className="divide-y">
           {view.rows.map((a) => (

@@ -35,7 +35,8 @@ export function PdnsPage({ shell }: { shell: ShellApi }) {
         );
       },
       onError: (err) => shell.toasts.show({ title: 'PowerDNS operation failed', description: serverMessage(err), variant: 'destructive' }),
-      onSettled: () => client.invalidateQueries({ queryKey: dnsKeys.all }).then(() => client.invalidateQueries({ queryKey: ['operations'] })),
+      onSettled: () =>
+        client.invalidateQueries({ queryKey: dnsKeys.all }).then(() => client.invalidateQueries({ queryKey: ['operations'] })),
     });
 
   return (
@@ -45,10 +46,21 @@ export function PdnsPage({ shell }: { shell: ShellApi }) {
         <TabsTrigger value="proxy">Monitoring Proxy</TabsTrigger>
       </TabsList>
       <TabsContent value="dns" className="space-y-4">
-        <ZoneForm accounts={accounts.data ?? []} running={update.isPending} onSubmit={submit} onInvalid={(m) => shell.toasts.show({ title: m, variant: 'destructive' })} />
+        <ZoneForm
+          accounts={accounts.data ?? []}
+          running={update.isPending}
+          onSubmit={submit}
+          onInvalid={(m) => shell.toasts.show({ title: m, variant: 'destructive' })}
+        />
         {last && <DeploymentSummary results={last.results} />}
         <PdnsAccountsCard shell={shell} />
-        <OperationLogsCard showAll={shell.showAllOperations} timezone={shell.timezone} operationType="powerdns" pollMs={poll} title="PowerDNS Logs" />
+        <OperationLogsCard
+          showAll={shell.showAllOperations}
+          timezone={shell.timezone}
+          operationType="powerdns"
+          pollMs={poll}
+          title="PowerDNS Logs"
+        />
         <DnsResultsList op="powerdns" title="PowerDNS Results" showAll={shell.showAllOperations} timezone={shell.timezone} pollMs={poll} />
       </TabsContent>
       <TabsContent value="proxy">

@@ -39,7 +39,11 @@ function Pool({ title, entries }: { title: string; entries: ProxyEntry[] }) {
 
 export function ProxyMonitor({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: dnsKeys.proxies, queryFn: ({ signal }) => pdnsApi.proxies(false, signal), refetchInterval: POLL_MS.proxyData });
+  const query = useQuery({
+    queryKey: dnsKeys.proxies,
+    queryFn: ({ signal }) => pdnsApi.proxies(false, signal),
+    refetchInterval: POLL_MS.proxyData,
+  });
   const refresh = useMutation({
     mutationFn: () => pdnsApi.proxies(true),
     onSuccess: (data) => client.setQueryData(dnsKeys.proxies, data),
@@ -54,7 +58,11 @@ export function ProxyMonitor({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
         {(query.isFetching || refresh.isPending) && <Spinner />}
         <p className="text-sm text-muted-foreground">Data updates automatically every 30 minutes.</p>
       </div>
-      {query.isError && <p role="alert" className="text-sm text-red-600">{query.error.message}</p>}
+      {query.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {query.error.message}
+        </p>
+      )}
       {query.data && <p className="text-sm">{query.data.message}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {POOLS.map(([key, title]) => (

@@ -7,7 +7,12 @@ import { buildZoneUpdate, ZONE_FORM_EMPTY, type ZoneFormValues } from '../lib/zo
 
 const area = 'min-h-24 w-full rounded-md border bg-background p-2 font-mono text-sm';
 
-export function ZoneForm(props: { accounts: PdnsAccount[]; running: boolean; onSubmit: (body: PdnsUpdateBody) => void; onInvalid: (message: string) => void }) {
+export function ZoneForm(props: {
+  accounts: PdnsAccount[];
+  running: boolean;
+  onSubmit: (body: PdnsUpdateBody) => void;
+  onInvalid: (message: string) => void;
+}) {
   const [v, setV] = useState<ZoneFormValues>(ZONE_FORM_EMPTY);
   const set = <K extends keyof ZoneFormValues>(k: K, value: ZoneFormValues[K]) => setV((s) => ({ ...s, [k]: value }));
   const submit = () => {
@@ -28,7 +33,12 @@ export function ZoneForm(props: { accounts: PdnsAccount[]; running: boolean; onS
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
             <Label htmlFor="pdns-account">PowerDNS Account</Label>
-            <select id="pdns-account" className="h-9 rounded-md border border-input bg-background px-2 text-sm" value={v.accountId} onChange={(e) => set('accountId', e.target.value)}>
+            <select
+              id="pdns-account"
+              className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+              value={v.accountId}
+              onChange={(e) => set('accountId', e.target.value)}
+            >
               <option value="">Select an account</option>
               {props.accounts
                 .filter((a) => a.isActive)

@@ -13,7 +13,14 @@ export interface ZoneFormValues {
   isNovaDeploy: boolean;
 }
 
-export const ZONE_FORM_EMPTY: ZoneFormValues = { domains: '', accountId: '', glueIp: '', proxyIps: '', backendServerIp: '', isNovaDeploy: false };
+export const ZONE_FORM_EMPTY: ZoneFormValues = {
+  domains: '',
+  accountId: '',
+  glueIp: '',
+  proxyIps: '',
+  backendServerIp: '',
+  isNovaDeploy: false,
+};
 
 export type ZoneFormResult = { ok: true; body: PdnsUpdateBody } | { ok: false; message: string };
 

@@ -90,7 +90,11 @@ export class HeAccountStore {
   async credentials(id: string): Promise<HeCredentials> {
     const doc = await this.find(id);
     const proxy = doc.proxyServer
-      ? { server: doc.proxyServer, username: doc.proxyUsername, password: doc.proxyPassword ? this.sealer.require(doc.proxyPassword, `${doc.name} proxy password`) : null }
+      ? {
+          server: doc.proxyServer,
+          username: doc.proxyUsername,
+          password: doc.proxyPassword ? this.sealer.require(doc.proxyPassword, `${doc.name} proxy password`) : null,
+        }
       : null;
     return {
       id,
@@ -104,7 +108,9 @@ export class HeAccountStore {
   }
 
   async activeIds(): Promise<string[]> {
-    return (await this.models.he.find({ isActive: true }, { _id: 1 }).sort({ createdAt: 1 }).lean<HeAccountDoc[]>()).map((d) => d._id.toString());
+    return (await this.models.he.find({ isActive: true }, { _id: 1 }).sort({ createdAt: 1 }).lean<HeAccountDoc[]>()).map((d) =>
+      d._id.toString(),
+    );
   }
 
   async recordUsage(id: string, domainsUsed: number): Promise<void> {

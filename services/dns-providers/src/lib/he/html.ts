@@ -15,7 +15,10 @@ export function isLoggedIn(html: string): boolean {
   return /id="_tlogout"/.test(html) || /id="domains_table"/.test(html);
 }
 
-const textOf = (inner: string) => decodeEntities(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+const textOf = (inner: string) =>
+  decodeEntities(inner.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Text of `<div id="dns_err">`, or null. */
 export function errorText(html: string): string | null {

@@ -17,7 +17,8 @@ export interface HeUpdateRequest {
   ttl: number;
 }
 
-const reason = (err: unknown) => (err instanceof HeRefusal || err instanceof HeTransportError ? err.message : `Unexpected error: ${(err as Error).message}`);
+const reason = (err: unknown) =>
+  err instanceof HeRefusal || err instanceof HeTransportError ? err.message : `Unexpected error: ${(err as Error).message}`;
 
 async function updateDomain(client: HeClient, account: HeCredentials, domain: string, req: HeUpdateRequest, ttl: number): Promise<string> {
   const zones = client.zones();
@@ -73,7 +74,8 @@ export async function runHeUpdate(
     await client.logout().catch(() => undefined);
   } catch (err) {
     // Login or the session failed: every domain not yet done fails with that reason.
-    for (const domain of [...new Set(req.domains)].filter((d) => !results.some((r) => r.domain === d))) await finish(domain, false, reason(err));
+    for (const domain of [...new Set(req.domains)].filter((d) => !results.some((r) => r.domain === d)))
+      await finish(domain, false, reason(err));
   } finally {
     await agent?.close().catch(() => undefined);
   }

@@ -23,7 +23,9 @@ export const heUpdateRoutes: ServiceRoutes = async (app) => {
       throw field(err);
     });
     if (!account.isActive) {
-      throw new HttpError(400, 'bad_request', `Account ${account.name} is not active`, [{ in: 'body', path: 'accountId', message: 'account is not active' }]);
+      throw new HttpError(400, 'bad_request', `Account ${account.name} is not active`, [
+        { in: 'body', path: 'accountId', message: 'account is not active' },
+      ]);
     }
     const run: OpRun = { actor: actorOf(request), operationType: 'hurricane-electric', jobId: randomUUID() };
     const { results, domainsUsed } = await runHeUpdate(account, request.body, site, {
@@ -32,7 +34,12 @@ export const heUpdateRoutes: ServiceRoutes = async (app) => {
     });
     if (domainsUsed !== null) await heAccounts.recordUsage(account.id, domainsUsed);
     const ok = results.filter((r) => r.success).length;
-    await ops.line(run, null, ok === results.length ? 'success' : 'warning', `Hurricane Electric update finished: ${ok}/${results.length} succeeded`);
+    await ops.line(
+      run,
+      null,
+      ok === results.length ? 'success' : 'warning',
+      `Hurricane Electric update finished: ${ok}/${results.length} succeeded`,
+    );
     return { results };
   });
 

@@ -22,7 +22,10 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
       account,
       request.body,
       { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS },
-      { line: (domain, level, message) => ops.line(run, domain, level, message), result: (domain, ok, message) => ops.result(run, domain, ok, message) },
+      {
+        line: (domain, level, message) => ops.line(run, domain, level, message),
+        result: (domain, ok, message) => ops.result(run, domain, ok, message),
+      },
     );
   });
 };

@@ -88,4 +88,3 @@ export type ProxyMonitoringResponse = z.infer<typeof ProxyMonitoringResponse>;
 
 /** ?refresh=true checks every proxy now instead of answering the last check. */
 export const ProxyMonitoringQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
-

@@ -39,7 +39,10 @@ export function editRecord(state: HeDnsState, zone: HeZone, form: Record<string,
     return { status: 'Successfully removed record.' };
   }
   const type = String(form.Type ?? '').toUpperCase();
-  const name = String(form.Name ?? '').trim().toLowerCase().replace(/\.$/, '');
+  const name = String(form.Name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
   const ttl = Number(form.TTL);
   const content = String(form.Content ?? '').trim();
   if (name !== zone.name && !name.endsWith(`.${zone.name}`)) return { err: `Name is out of zone ${zone.name}.` };

@@ -11,10 +11,14 @@ export interface Banners {
 }
 
 function banners(b: Banners): string {
-  return [b.err ? `<div id="dns_err">${esc(b.err)}</div>` : '', b.status ? `<div id="dns_status" onclick="hideThis(this);">${esc(b.status)}</div>` : ''].join('\n');
+  return [
+    b.err ? `<div id="dns_err">${esc(b.err)}</div>` : '',
+    b.status ? `<div id="dns_status" onclick="hideThis(this);">${esc(b.status)}</div>` : '',
+  ].join('\n');
 }
 
-const page = (body: string) => `<!DOCTYPE html><html><head><title>Hurricane Electric Free DNS Hosting</title></head><body>\n${body}\n</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><title>Hurricane Electric Free DNS Hosting</title></head><body>\n${body}\n</body></html>`;
 
 export function loginPage(b: Banners = {}): string {
   return page(`${banners(b)}
@@ -27,7 +31,9 @@ export function loginPage(b: Banners = {}): string {
 export function mainPage(account: HeSimAccount, b: Banners = {}): string {
   const rows = account.zones
     .map(
-      (z) => `<tr><td><img alt="edit" title="Edit zone" src="/include/images/edit.png" name="${esc(z.name)}" onclick="javascript:document.location.href='?hosted_dns_zoneid=${z.id}&menu=edit_zone&hosted_dns_editzone'" /></td>
+      (
+        z,
+      ) => `<tr><td><img alt="edit" title="Edit zone" src="/include/images/edit.png" name="${esc(z.name)}" onclick="javascript:document.location.href='?hosted_dns_zoneid=${z.id}&menu=edit_zone&hosted_dns_editzone'" /></td>
 <td><img alt="delete" title="Delete" src="/include/images/delete.png" name="${esc(z.name)}" value="${z.id}" onclick="delete_dom(this);" /></td><td>${esc(z.name)}</td></tr>`,
     )
     .join('\n');

@@ -49,7 +49,13 @@ export class HeDnsState {
   /** The zone with the SOA and NS rows HE creates for every new zone. */
   addZone(account: HeSimAccount, name: string): HeZone {
     const zone: HeZone = { id: this.nextId(), name, records: [] };
-    zone.records.push({ id: this.nextId(), name, type: 'SOA', ttl: 172800, content: `ns1.he.net. hostmaster.he.net. 1 10800 1800 604800 86400` });
+    zone.records.push({
+      id: this.nextId(),
+      name,
+      type: 'SOA',
+      ttl: 172800,
+      content: `ns1.he.net. hostmaster.he.net. 1 10800 1800 604800 86400`,
+    });
     for (const n of [1, 2, 3, 4, 5]) zone.records.push({ id: this.nextId(), name, type: 'NS', ttl: 172800, content: `ns${n}.he.net` });
     account.zones.push(zone);
     return zone;
