@@ -20,6 +20,7 @@ export const DEBIAN_PACKAGES: DebianPackage[] = [
   { name: 'sqlite3', bin: 'sqlite3', why: 'creates the PowerDNS test database from its schema' },
   { name: 'dnsutils', bin: 'dig', why: 'checking the test DNS server by hand' },
   { name: 'openssh-server', bin: 'sshd', why: 'the SSH install tests run against a real sshd' },
+  { name: 'docker-compose', bin: 'docker-compose', why: 'validates deploy/compose/docker-compose.yml (config only; no engine)' },
 ];
 
 const EXTRA_BIN_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
