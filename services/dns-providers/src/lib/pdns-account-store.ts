@@ -10,6 +10,7 @@ export interface PdnsCredentials {
   name: string;
   apiUrl: string;
   apiKey: string;
+  isActive: boolean;
 }
 
 export class PdnsAccountStore {
@@ -65,6 +66,7 @@ export class PdnsAccountStore {
 
   async credentials(id: string): Promise<PdnsCredentials> {
     const doc = await this.find(id);
-    return { id, name: doc.name, apiUrl: doc.apiUrl, apiKey: this.sealer.require(doc.apiKey, `PowerDNS account ${doc.name} API key`) };
+    const apiKey = this.sealer.require(doc.apiKey, `PowerDNS account ${doc.name} API key`);
+    return { id, name: doc.name, apiUrl: doc.apiUrl, apiKey, isActive: doc.isActive };
   }
 }

@@ -106,6 +106,18 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     expect(results[0]).toMatchObject({ domain: 'three.test', statuses: { hurricaneElectric: 'Failed' }, success: false });
   });
 
+  it('refuses a new zone without trying when the account already holds domainsLimit zones', async () => {
+    sim.state.addAccount('ops@example.com', 'right-pass', { zones: ['kept.test'] });
+    const id = await account('ops@example.com', 'right-pass');
+    await h.t.app.mongo.collection('he_accounts').updateOne({}, { $set: { domainsLimit: 1 } });
+    const res = await update(id, ['extra.test', 'kept.test']);
+    expect(res.json().results).toMatchObject([
+      { domain: 'extra.test', success: false, message: 'Domain limit reached: account HE ops@example.com has 1/1 zones' },
+      { domain: 'kept.test', success: true },
+    ]);
+    expect(sim.state.posts.some((p) => p.action === 'add_zone')).toBe(false);
+  });
+
   it('fails every domain with the login error for a wrong password', async () => {
     sim.state.addAccount('ops@example.com', 'right-pass');
     const id = await account('ops@example.com', 'wrong-pass');

@@ -97,6 +97,10 @@ describe('POST /api/powerdns/update', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(field);
     }
+    const off = await h.call('POST', '/api/accounts/powerdns', { name: 'Off', apiKey: pdns.apiKey, apiUrl: pdns.apiUrl, isActive: false });
+    const inactive = await update({ domains: ['ok.test'], selectedAccountId: off.json().id });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().error.details[0]).toMatchObject({ path: 'selectedAccountId', message: 'account is not active' });
     const unknown = await update({ domains: ['ok.test'], selectedAccountId: '0123456789abcdef01234567' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.details[0].path).toBe('selectedAccountId');

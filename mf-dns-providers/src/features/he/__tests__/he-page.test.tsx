@@ -91,6 +91,7 @@ function backend() {
         },
       ],
     }),
+    'PUT /api/accounts/hurricane-electric/a1': (c) => ({ ...ACCOUNTS[1], ...(c.body as object) }),
     'POST /api/hurricane-electric/check-all-limits': () => ({
       status: 502,
       body: { error: { code: 'bad_gateway', message: 'dns.he.net unreachable' } },
@@ -100,6 +101,7 @@ function backend() {
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+const click_ = async (name: string) => act(async () => fireEvent.click(await screen.findByRole('button', { name })));
 
 describe('Hurricane Electric tab', () => {
   it('lists accounts with used/limit (25 shown as 50), full accounts highlighted and last', async () => {
@@ -185,5 +187,27 @@ describe('Hurricane Electric tab', () => {
         description: 'dns.he.net unreachable',
       }),
     );
+  });
+
+  it('edits an account: the dialog is filled from the list and sends the password preview back unchanged', async () => {
+    const api = backend();
+    renderWithShell(App, { path: '/hurricane-electric' });
+    await click_('Edit Main');
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('a1@he.test');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Main renamed' } });
+    fireEvent.change(within(dialog).getByLabelText('Proxy Server'), { target: { value: '10.0.0.9:3128' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(api.sent('PUT', '/api/accounts/hurricane-electric/a1')).toHaveLength(1));
+    expect(api.sent('PUT', '/api/accounts/hurricane-electric/a1')[0].body).toEqual({
+      name: 'Main renamed',
+      email: 'a1@he.test',
+      password: 'secret1234...',
+      proxyServer: '10.0.0.9:3128',
+      proxyUsername: '',
+      proxyPassword: '',
+      isActive: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

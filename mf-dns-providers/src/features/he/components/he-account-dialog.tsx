@@ -27,7 +27,17 @@ export function HeAccountDialog(props: {
     if (!props.open) return;
     const a = props.account;
     setForm(
-      a ? { ...a, proxyServer: a.proxyServer ?? '', proxyUsername: a.proxyUsername ?? '', proxyPassword: a.proxyPassword ?? '' } : EMPTY,
+      a
+        ? {
+            name: a.name,
+            email: a.email,
+            password: a.password,
+            proxyServer: a.proxyServer ?? '',
+            proxyUsername: a.proxyUsername ?? '',
+            proxyPassword: a.proxyPassword ?? '',
+            isActive: a.isActive,
+          }
+        : EMPTY,
     );
   }, [props.open, props.account]);
   const set = (k: keyof HeAccountBody, v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));

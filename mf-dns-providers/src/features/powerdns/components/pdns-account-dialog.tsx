@@ -20,7 +20,8 @@ export function PdnsAccountDialog(props: {
 }) {
   const [form, setForm] = useState<PdnsAccountBody>(EMPTY);
   useEffect(() => {
-    if (props.open) setForm(props.account ? { ...props.account } : EMPTY);
+    const a = props.account;
+    if (props.open) setForm(a ? { name: a.name, apiKey: a.apiKey, apiUrl: a.apiUrl, isActive: a.isActive } : EMPTY);
   }, [props.open, props.account]);
 
   const submit = () => {

@@ -17,6 +17,10 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
       }
       throw err;
     });
+    if (!account.isActive) {
+      const detail = { in: 'body', path: 'selectedAccountId', message: 'account is not active' };
+      throw new HttpError(400, 'bad_request', `PowerDNS account ${account.name} is not active`, [detail]);
+    }
     const run: OpRun = { actor: actorOf(request), operationType: 'powerdns', jobId: randomUUID() };
     return runPdnsUpdate(
       account,
