@@ -1,7 +1,7 @@
 // Issue 9 acceptance, front-end part: the Billing tab against the real billing and registrars services
 // and the registrar simulators the global setup starts: balances of three registrars, an error widget
 // for an account whose key the registrar refuses, a price check, and a purchase whose results and logs
-// appear while it runs.
+// appear while it runs (its 1-minute delay is real: the e2e product runs with the default delay unit).
 import { randomBytes } from 'node:crypto';
 import { balanceWidget, createBillingAccounts } from '../support/billing-accounts';
 import { startTestProxy, type TestProxy } from '../support/billing-proxy';
@@ -16,7 +16,7 @@ test.afterAll(async () => {
 });
 
 test('balances of three registrars, an error widget, a price check and a live purchase', async ({ page, signedIn }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   expect(signedIn.username).toBeTruthy();
   const accounts = await createBillingAccounts(page.request, proxy.address);
   await page.goto('/billing');
@@ -51,16 +51,20 @@ test('balances of three registrars, an error widget, a price check and a live pu
   await expect(siloRow).toContainText('Available');
   await expect(siloRow).toContainText('$9.58');
 
-  // A quick purchase: both domains appear in the results with NameSilo's status, and in the billing logs.
+  // A purchase with a 1-minute delay: both domains appear as Pending once checked, then turn to NameSilo's
+  // Success while the page stays open (results poll every 3 s), and the billing logs close the job.
   await page.getByLabel('Registrar').selectOption('namesilo');
   await page.getByLabel('Account').selectOption(String(accounts.silo.id));
-  await page.getByRole('switch', { name: 'Quick purchase' }).click();
+  await page.getByLabel('Min delay (minutes)').fill('1');
+  await page.getByLabel('Max delay (minutes)').fill('1');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByRole('status', { name: 'Purchase status' })).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const status = page.getByRole('status', { name: 'Purchase status' });
+  await expect(status).toHaveAttribute('data-status', 'running', { timeout: 60_000 });
   const results = page.getByRole('table', { name: 'Billing results' });
-  for (const name of names) {
-    await expect(results.getByRole('row').filter({ hasText: name })).toContainText('Success');
-  }
+  const resultRow = (name: string) => results.getByRole('row').filter({ hasText: name });
+  for (const name of names) await expect(resultRow(name)).toContainText('Pending');
+  for (const name of names) await expect(resultRow(name)).toContainText('Success', { timeout: 120_000 });
+  await expect(status).toHaveAttribute('data-status', 'done');
   const logs = page.getByRole('list', { name: 'Billing Logs' });
   await expect(logs).toContainText('Purchase finished: 2 bought, 0 failed, 0 not bought');
 });
