@@ -1,4 +1,5 @@
 // Gateway configuration: parsed from env once (through service-kit, so env parsing lives in one place).
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
@@ -14,6 +15,8 @@ export interface GatewayConfig {
   /** Only deployed services appear here; a missing one answers 503 and is left out of /healthz. */
   services: Partial<Record<ServiceName, string>>;
   staticRoot: string;
+  /** Released remote builds (deploy/release-remote): RELEASES_DIR, else DATA_DIR/releases. */
+  releasesDir?: string;
   /** When set, the only Origin accepted on cookie-authenticated writes; otherwise derived from Host. */
   publicOrigin?: string;
   logLevel: string;
@@ -22,6 +25,8 @@ export interface GatewayConfig {
   identityCacheTtlMs: number;
   identityNegativeTtlMs: number;
   healthTimeoutMs: number;
+  /** Processes serving the port (cluster.ts); 1 = this process alone. */
+  workers?: number;
 }
 
 export const serviceEnvKey = (name: ServiceName): string => `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -40,6 +45,8 @@ export const gatewayEnv = z.object({
     .default('nats://127.0.0.1:4222'),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   STATIC_ROOT: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  RELEASES_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^\s/]+$/, 'must be scheme://host[:port] with no path')
@@ -47,6 +54,11 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: ms(30_000),
   IDENTITY_TIMEOUT_MS: ms(1_500),
+  // `auto`: one per core, as nginx's `worker_processes auto`.
+  GATEWAY_WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'must be auto or a number from 1 to 99')
+    .default('1'),
   ...serviceUrls,
 });
 
@@ -67,6 +79,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     internalSecret: e.INTERNAL_SECRET,
     services,
     staticRoot: path.resolve(e.STATIC_ROOT ?? REPO_ROOT),
+    // Same default as deploy/release-remote, so both find the same folder under npm start.
+    releasesDir: path.resolve(REPO_ROOT, e.RELEASES_DIR ?? path.join(e.DATA_DIR ?? 'data', 'releases')),
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
@@ -74,5 +88,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     identityCacheTtlMs: 5_000,
     identityNegativeTtlMs: 1_000,
     healthTimeoutMs: 500,
+    workers: e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS),
   };
 }

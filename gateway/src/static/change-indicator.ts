@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { RELEASES_MANIFEST } from './released-remotes';
 import { remoteDirs } from './remotes-manifest';
 
 interface Seen {
@@ -14,11 +15,19 @@ interface Seen {
 export class ChangeIndicator {
   private readonly seen = new Map<string, Seen>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly releasesDir?: string,
+  ) {}
 
   private async entryFiles(): Promise<string[]> {
     const remotes = await remoteDirs(this.root);
-    return [path.join(this.root, 'shell', 'dist', 'index.html'), ...remotes.map((r) => path.join(this.root, r, 'dist', 'remoteEntry.js'))];
+    const files = [
+      path.join(this.root, 'shell', 'dist', 'index.html'),
+      ...remotes.map((r) => path.join(this.root, r, 'dist', 'remoteEntry.js')),
+    ];
+    // A release or rollback of one remote rewrites the releases manifest: open tabs reload onto it.
+    return this.releasesDir ? [...files, path.join(this.releasesDir, RELEASES_MANIFEST)] : files;
   }
 
   private async digestOf(file: string): Promise<string> {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../http/json-error';
 import { cacheControlFor } from './cache-policy';
 import { ChangeIndicator } from './change-indicator';
+import { RELEASE_VERSION } from './released-remotes';
 import { REMOTE_NAME, remotesManifest } from './remotes-manifest';
 import { fileExists, findFile } from './static-files';
 
@@ -28,24 +29,36 @@ async function sendStatic(reply: FastifyReply, root: string, rel: string): Promi
 
 export interface FrontEndOptions {
   staticRoot: string;
+  /** Where deploy/release-remote publishes remote builds (released-remotes.ts); none: dist/ only. */
+  releasesDir?: string;
 }
 
 export async function frontEndRoutes(app: FastifyInstance, opts: FrontEndOptions): Promise<void> {
   const root = opts.staticRoot;
   const shellDist = path.join(root, 'shell', 'dist');
-  const indicator = new ChangeIndicator(root);
+  const indicator = new ChangeIndicator(root, opts.releasesDir);
 
   // serve:false — only reply.sendFile is used, with roots chosen per request (remotes appear at run time).
   await app.register(fastifyStatic, { root, serve: false });
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return remotesManifest(root);
+    return remotesManifest(root, opts.releasesDir);
   });
 
   app.get('/api/deployment/status', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { changeIndicator: await indicator.current() };
+  });
+
+  // A released build: its files never change under their version folder (new builds get new folders).
+  app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/releases/:version/*', async (req, reply) => {
+    const { remote, version } = req.params;
+    const dir =
+      opts.releasesDir && REMOTE_NAME.test(remote) && RELEASE_VERSION.test(version) ? path.join(opts.releasesDir, remote, version) : null;
+    const rel = dir ? await findFile(dir, req.params['*']) : null;
+    if (!dir || !rel) return reply.code(404).send(errorBody('not_found', `No file ${req.url}`));
+    return sendStatic(reply, dir, rel);
   });
 
   app.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (req, reply) => {
