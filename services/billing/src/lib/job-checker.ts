@@ -2,6 +2,7 @@
 // (purchase-plan.ts). A refused job buys nothing; otherwise each domain gets its due time, stored in
 // Mongo so the schedule survives a restart. Price checks are idempotent, so a lapsed claim simply reruns.
 import { dueTimes } from './delay';
+import { closeJobIfFinished } from './job-close';
 import { keepAlive, leaseEnd } from './lease';
 import { planPurchase, type PurchasePlan } from './purchase-plan';
 import type { BillingOpsLog } from '../events/ops-log';
@@ -71,14 +72,9 @@ export class JobChecker {
       if (plan.refusal) return this.refuse(job, plan.refusal);
       await this.schedule(job, plan);
     }
-    const left = await this.models.items.countDocuments({ jobId: job._id, state: { $in: ['scheduled', 'buying'] } });
-    await this.models.jobs.updateOne(
-      { _id: job._id, status: 'checking' },
-      left
-        ? { $set: { status: 'running', leaseUntil: null } }
-        : { $set: { status: 'done', leaseUntil: null, finishedAt: new Date(), message: 'Nothing to buy' } },
-    );
-    if (!left) await this.ops.line(actor, job._id, null, 'warning', `Purchase at ${label} finished: nothing to buy`);
+    // Running while domains wait; closed here when none is to be bought (or all were bought already).
+    await this.models.jobs.updateOne({ _id: job._id, status: 'checking' }, { $set: { status: 'running', leaseUntil: null } });
+    await closeJobIfFinished(this.models, this.ops, job._id, { userId: job.userId, userName: job.userName ?? undefined });
   }
 
   private async schedule(job: JobDoc, plan: PurchasePlan): Promise<void> {

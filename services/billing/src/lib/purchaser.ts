@@ -1,10 +1,12 @@
 // Buys one due domain through registrars.rpc.register-domain. Exactly once: the item is claimed
 // atomically (scheduled and due → buying); a holder that died mid-purchase leaves a lapsed lease, and
 // whoever takes the item over first asks the registrar whether the account already holds the domain.
+// The last purchase of a job closes it (job-close.ts).
 import { BILLING_STATUS } from '@dop/contracts/billing';
 import type { BillingOpsLog } from '../events/ops-log';
 import type { Models } from '../models';
 import type { ItemDoc } from '../models/item';
+import { closeJobIfFinished } from './job-close';
 import { keepAlive, leaseEnd } from './lease';
 import { NoResponderError, RpcTimeoutError, type RegistrarsRpc } from './registrars-rpc';
 
@@ -119,23 +121,6 @@ export class Purchaser {
       outcome.success ? 'success' : 'error',
       `${item.domain}: ${outcome.status} — ${outcome.message}`,
     );
-    await this.maybeFinishJob(item, actor);
-  }
-
-  private async maybeFinishJob(item: ItemDoc, actor: { userId: string | null; userName?: string }): Promise<void> {
-    const open = await this.models.items.countDocuments({ jobId: item.jobId, state: { $in: ['checking', 'scheduled', 'buying'] } });
-    if (open > 0) return;
-    const [bought, failed, skipped] = await Promise.all([
-      this.models.items.countDocuments({ jobId: item.jobId, state: 'done', success: true }),
-      this.models.items.countDocuments({ jobId: item.jobId, state: 'done', success: false }),
-      this.models.items.countDocuments({ jobId: item.jobId, state: 'skipped' }),
-    ]);
-    const message = `Purchase finished: ${bought} bought, ${failed} failed, ${skipped} not bought`;
-    const closed = await this.models.jobs.updateOne(
-      { _id: item.jobId, status: 'running' },
-      { $set: { status: 'done', finishedAt: new Date(), message } },
-    );
-    // Only the worker that closed the job writes its last line.
-    if (closed.modifiedCount === 1) await this.ops.line(actor, item.jobId, null, failed ? 'warning' : 'success', message);
+    await closeJobIfFinished(this.models, this.ops, item.jobId, actor);
   }
 }

@@ -85,6 +85,16 @@ test('an unavailable domain and one above the price cap are not bought, and say 
   expect([counts.get('taken-1.com'), counts.get('pricey-1.io'), counts.get('fine-1.com')]).toEqual([undefined, undefined, 1]);
 });
 
+test('a job with nothing to buy closes itself and says so', async () => {
+  h.sims.namesilo.state.taken.add('taken-2.com');
+  const { jobId } = (
+    await api.purchase({ domains: ['taken-2.com', 'dear-2.io'], registrar: 'namesilo', accountId: silo, quickPurchase: true, maxPrice: 10 })
+  ).json();
+  const done = await api.waitJob(jobId, ['done']);
+  expect(done).toMatchObject({ message: 'Nothing to buy: 2 not bought', counts: { scheduled: 0, bought: 0, failed: 0, skipped: 2 } });
+  expect(registrationCounts(h).has('dear-2.io')).toBe(false);
+});
+
 test('a balance that does not cover the total refuses the job and buys nothing', async () => {
   const before = h.sims.namesilo.state.balance;
   h.sims.namesilo.state.balance = 15;
@@ -129,8 +139,8 @@ test('results are paged 10 by default, newest first', async () => {
   const { jobId } = (await api.purchase({ domains: names, registrar: 'namesilo', accountId: silo, quickPurchase: true })).json();
   await api.waitJob(jobId, ['done']);
   const page = (await api.results('')).json<BillingResultsResponse>();
-  // 13 rows of this file so far: 5 + 3 + 1 + 4.
-  expect(page.pagination).toEqual({ currentPage: 1, totalPages: 2, total: 13, hasPrev: false, hasNext: true });
+  // 15 rows of this file so far: 5 + 3 + 2 + 1 + 4.
+  expect(page.pagination).toEqual({ currentPage: 1, totalPages: 2, total: 15, hasPrev: false, hasNext: true });
   expect(page.data).toHaveLength(10);
   const second = (await api.results('page=2&limit=3')).json<BillingResultsResponse>();
   expect(second.pagination).toMatchObject({ currentPage: 2, hasPrev: true, totalPages: Math.ceil(page.pagination.total / 3) });
