@@ -94,6 +94,19 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     expect(lines.some((l) => l.message.includes('TTL 600 is not offered'))).toBe(true);
   });
 
+  it('leaves one A record per name: extra round-robin records with old IPs are removed', async () => {
+    const acc = sim.state.addAccount('ops@example.com', 'right-pass', { zones: ['rr.test'] });
+    const zone = acc.zones[0];
+    for (const content of ['192.0.2.1', '192.0.2.2'])
+      zone.records.push({ id: sim.state.nextId(), name: 'rr.test', type: 'A', ttl: 3600, content });
+    const id = await account('ops@example.com', 'right-pass');
+    expect((await update(id, ['rr.test'])).json().results[0]).toMatchObject({ success: true });
+    expect(aRecords('ops@example.com', 'rr.test')).toEqual([
+      ['rr.test', '203.0.113.10', 3600],
+      ['www.rr.test', '203.0.113.10', 3600],
+    ]);
+  });
+
   it("refuses a zone on an account at its limit with the site's message; the others still go through", async () => {
     sim.state.addAccount('full@example.com', 'right-pass', { zoneLimit: 2, zones: ['one.test', 'two.test'] });
     const id = await account('full@example.com', 'right-pass');

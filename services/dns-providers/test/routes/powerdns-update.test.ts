@@ -70,6 +70,14 @@ describe('POST /api/powerdns/update', () => {
     expect((await resolver.resolveNs('nova-zone.test')).sort()).toEqual(['ns1.nova-zone.test', 'ns2.nova-zone.test']);
   });
 
+  it('updates a zone without a backend record when no backend IP is given', async () => {
+    await update({ domains: ['plain-zone.test'], backendServerIp: null });
+    const again = await update({ domains: ['plain-zone.test'], backendServerIp: null, proxyIps: ['203.0.113.99'] });
+    expect(again.json()).toMatchObject({ successCount: 1, results: [{ message: expect.stringContaining('Zone updated') }] });
+    expect(await resolver.resolve4('plain-zone.test')).toEqual(['203.0.113.99']);
+    await expect(resolver.resolve4('backend.plain-zone.test')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+  });
+
   it("gives a Failed result with the server's message for a wrong API key", async () => {
     const bad = await h.call('POST', '/api/accounts/powerdns', { name: 'Wrong key', apiKey: 'not-the-key', apiUrl: pdns.apiUrl });
     const res = await update({ domains: ['denied.test'], selectedAccountId: bad.json().id });

@@ -63,6 +63,22 @@ export class HeClient {
     return recordRows(html);
   }
 
+  /** Removes one record; the site confirms with 'Successfully removed record.'. */
+  async deleteRecord(zoneId: string, record: HeRecordRow): Promise<void> {
+    const html = await this.session.post({
+      menu: 'edit_zone',
+      hosted_dns_zoneid: zoneId,
+      hosted_dns_recordid: record.id,
+      hosted_dns_editzone: '1',
+      hosted_dns_delrecord: '1',
+      hosted_dns_delconfirm: 'delete',
+    });
+    const err = errorText(html);
+    if (err || recordRows(html).some((r) => r.id === record.id)) {
+      throw new HeRefusal(`${record.name}: could not remove the old A record ${record.content}${err ? `: ${err}` : ''}`);
+    }
+  }
+
   /** Adds the A record, or updates `existing` in place; answers the site's status text. */
   async setA(zoneId: string, name: string, ip: string, ttl: number, existing?: HeRecordRow): Promise<string> {
     const html = await this.session.post({

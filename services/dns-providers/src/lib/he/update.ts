@@ -33,9 +33,11 @@ async function updateDomain(client: HeClient, account: HeCredentials, domain: st
   }
   const rows = await client.records(zoneId);
   for (const name of [domain, `www.${domain}`]) {
-    const existing = rows.find((r) => r.name === name && r.type === 'A');
-    if (existing && existing.content === req.ipAddress && existing.ttl === ttl) continue;
-    await client.setA(zoneId, name, req.ipAddress, ttl, existing);
+    // One A record per name: the first is kept (updated if needed), others would keep old IPs answering.
+    const [existing, ...extra] = rows.filter((r) => r.name === name && r.type === 'A');
+    if (!existing || existing.content !== req.ipAddress || existing.ttl !== ttl)
+      await client.setA(zoneId, name, req.ipAddress, ttl, existing);
+    for (const old of extra) await client.deleteRecord(zoneId, old);
   }
   return `${added}A records ${domain}, www.${domain} → ${req.ipAddress} (TTL ${ttl})`;
 }
