@@ -10,6 +10,8 @@ export const HARMLESS_LINES = ['step 1 of 5', 'step 2 of 5', 'step 3 of 5', 'ste
 export interface GatedScript {
   path: string;
   open(): Promise<void>;
+  /** Shut again: the next job waits at the gate too. */
+  close(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function gatedScript(before = 3, after = 2): Promise<GatedScript> {
   return {
     path,
     open: () => writeFile(gate, ''),
+    close: () => rm(gate, { force: true }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
