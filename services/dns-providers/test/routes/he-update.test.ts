@@ -78,6 +78,7 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     ]);
     const [listed] = (await h.call('GET', '/api/accounts/hurricane-electric')).json();
     expect(listed).toMatchObject({ domainsUsed: 2, lastDomainCheck: expect.any(String) });
+    expect((await h.call('GET', `/api/accounts/hurricane-electric/${id}/domain-count`)).json()).toEqual({ domainCount: 2 });
   });
 
   it('updates existing records in place; TTL 600, not offered by dns.he.net, becomes 900', async () => {

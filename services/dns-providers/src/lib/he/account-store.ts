@@ -107,6 +107,11 @@ export class HeAccountStore {
     };
   }
 
+  /** Zones on the account as of its last check or update (spec 2 §7 domain-count). */
+  async domainCount(id: string): Promise<number> {
+    return (await this.find(id)).domainsUsed;
+  }
+
   async activeIds(): Promise<string[]> {
     return (await this.models.he.find({ isActive: true }, { _id: 1 }).sort({ createdAt: 1 }).lean<HeAccountDoc[]>()).map((d) =>
       d._id.toString(),

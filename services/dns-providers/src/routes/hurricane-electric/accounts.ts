@@ -1,6 +1,6 @@
 // /api/accounts/hurricane-electric[/{id}] (spec 2 §7 "Hurricane Electric"): list, add, edit, delete.
 // Answers carry only previews of the password and proxy password; changes are audited.
-import { DeleteReply, HeAccount, HeAccountBody, HeAccountList } from '@dop/contracts/dns-providers';
+import { DeleteReply, DomainCountReply, HeAccount, HeAccountBody, HeAccountList } from '@dop/contracts/dns-providers';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
 
@@ -22,6 +22,11 @@ export const heAccountRoutes: ServiceRoutes = async (app) => {
     request.log.info({ audit: 'he-account-updated', userId: request.identity.userId, accountId: view.id }, 'HE account updated');
     return view;
   });
+
+  // Spec 2 §7 "Billing and registrar accounts": the billing page sorts accounts by this count.
+  app.get('/:id/domain-count', { schema: { params: IdParams, response: { 200: DomainCountReply } } }, async (request) => ({
+    domainCount: await heAccounts.domainCount(request.params.id),
+  }));
 
   app.delete('/:id', { schema: { params: IdParams, response: { 200: DeleteReply } } }, async (request) => {
     await heAccounts.remove(request.params.id);

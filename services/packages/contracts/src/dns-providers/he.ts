@@ -72,3 +72,7 @@ export type HeUpdateResponse = z.infer<typeof HeUpdateResponse>;
 
 export const CheckLimitsResponse = z.object({ message: z.string(), accounts: HeAccountList });
 export type CheckLimitsResponse = z.infer<typeof CheckLimitsResponse>;
+
+/** GET /api/accounts/hurricane-electric/{id}/domain-count. */
+export const DomainCountReply = z.object({ domainCount: z.number().int().min(0) });
+export type DomainCountReply = z.infer<typeof DomainCountReply>;
