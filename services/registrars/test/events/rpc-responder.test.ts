@@ -191,6 +191,28 @@ describe('other rpc operations', () => {
     expect((await resultOf('wanted.com')).statuses).toMatchObject({ namecheap: '9.58 USD', porkbun: 'Unavailable' });
   });
 
+  it('check-prices with allAccounts asks every account, not just the first of each registrar', async () => {
+    const second = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/namesilo',
+      headers: headers(),
+      payload: accountBody('namesilo', h, 'namesilo second'),
+    });
+    const secondId = second.json().id as number;
+    try {
+      const reply = await rpc.request<{ ok: true; quotes: Array<Record<string, unknown>> }>(REGISTRARS_RPC.checkPrices, {
+        domains: ['every.com'],
+        allAccounts: true,
+        actor,
+      });
+      expect(reply.quotes.filter((q) => q.registrar === 'namesilo').map((q) => q.accountId)).toEqual([ids.namesilo, secondId]);
+      expect(reply.quotes).toHaveLength(REGISTRARS.length + 1);
+    } finally {
+      await h.t.app.inject({ method: 'DELETE', url: `/api/accounts/namesilo/${secondId}`, headers: headers() });
+    }
+    // Porkbun paces availability checks 10 s apart per account, and the test before used its slot.
+  }, 30_000);
+
   it('register-domain sends the account contact (namecheap, gandi) and reports the status', async () => {
     const nc = await rpc.request(REGISTRARS_RPC.registerDomain, {
       registrar: 'namecheap',
