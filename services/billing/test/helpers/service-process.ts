@@ -41,7 +41,7 @@ export async function startServiceProcess(
     url,
     output,
     async kill() {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
       await exited(child);
     },
   };

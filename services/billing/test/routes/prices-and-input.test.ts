@@ -88,3 +88,13 @@ test('bad price checks and result pages are 400s naming the field', async () => 
     expect(res.json().error.details[0].path).toBe(query.split('=')[0]);
   }
 });
+
+// Last in this file: it stops the registrars service.
+test('a registrars service that does not answer is a 503, never a 500', async () => {
+  await h.registrars.kill();
+  const purchase = await api.purchase({ domains: ['a.com'], registrar: 'namesilo', accountId: silo, quickPurchase: true });
+  expect(purchase.statusCode).toBe(503);
+  expect(purchase.json().error.code).toBe('registrars_unavailable');
+  const prices = await api.checkPrices({ domains: ['a.com'] });
+  expect(prices.statusCode).toBe(503);
+});
