@@ -1,19 +1,30 @@
 import type { RemoteAppProps } from '@dop/mf-kit';
-import { EmptyState } from '@dop/ui';
+import { ActiveJobs } from '../features/ssh-install/components/active-jobs';
+import { InstallConsole } from '../features/ssh-install/components/install-console';
+import { ServerListForm } from '../features/ssh-install/components/server-list-form';
+import { useJobLogsPoll } from '../features/ssh-install/hooks/use-job-logs-poll';
+import { useSshLive } from '../features/ssh-install/hooks/use-ssh-live';
 import './app.css';
 
 export const TAB_TITLE = 'SSH';
 
-/** The SSH tab, exposed to the shell as ./App. */
-export default function App(_props: RemoteAppProps) {
+export interface SshAppProps extends RemoteAppProps {
+  /** Tests pass a fake WebSocket factory; the browser's WebSocket otherwise. */
+  createSocket?: (url: string) => WebSocket;
+}
+
+/** The SSH tab (spec 2 §2.12): server list form, installation console, active background jobs. */
+export default function App({ shell, createSocket }: SshAppProps) {
+  const live = useSshLive(shell.toasts, createSocket);
+  useJobLogsPoll(shell.toasts);
   return (
     <section aria-labelledby="mf-ssh-title" className="space-y-4">
       <h1 id="mf-ssh-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>
-        Server installs over SSH as background jobs, with the installation console, arrive with their issue. Nothing is stored yet.
-      </EmptyState>
+      <ServerListForm toasts={shell.toasts} />
+      <InstallConsole live={live} />
+      <ActiveJobs shell={shell} />
     </section>
   );
 }
