@@ -50,6 +50,29 @@ function droppedResponseHeader(name: string): boolean {
   return l === 'connection' || l === 'keep-alive' || l === 'transfer-encoding' || l === 'x-request-id';
 }
 
+/**
+ * The answer's headers as [name, value, …] for writeHead, a repeated name (Set-Cookie) as one entry
+ * with every value. Headers set on the response beforehand (security-headers.ts) make Node's writeHead
+ * apply this list by setHeader, one name at a time, which would keep only the last of a repeated name.
+ */
+function answerHeaders(raw: string[]): (string | string[])[] {
+  const out: (string | string[])[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (droppedResponseHeader(name)) continue;
+    const lower = name.toLowerCase();
+    // A linear scan: an answer has a handful of headers, and a repeat is rare.
+    let at = 0;
+    while (at < out.length && out[at] !== lower) at += 2;
+    if (at === out.length) out.push(lower, raw[i + 1]);
+    else {
+      const prior = out[at + 1];
+      out[at + 1] = Array.isArray(prior) ? [...prior, raw[i + 1]] : [prior as string, raw[i + 1]];
+    }
+  }
+  return out;
+}
+
 const RESPONSE = Symbol('response');
 type PipedAnswer = IncomingMessage & { [RESPONSE]: ServerResponse };
 
@@ -152,11 +175,7 @@ function forwardLean(
   upstream.setTimeout(timeoutMs, onUpstreamTimeout);
   upstream.on('response', (answer: IncomingMessage) => {
     answered = true;
-    const raw = answer.rawHeaders;
-    const headers: string[] = [];
-    for (let i = 0; i < raw.length; i += 2) {
-      if (!droppedResponseHeader(raw[i])) headers.push(raw[i], raw[i + 1]);
-    }
+    const headers = answerHeaders(answer.rawHeaders);
     if (requestId !== undefined) headers.push('x-request-id', requestId);
     try {
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
