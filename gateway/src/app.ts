@@ -13,8 +13,14 @@ import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { frontEndRoutes } from './static/front-end-routes';
 import { installSecurityHeaders } from './security-headers';
+import type { IdentityPeers } from './cluster';
 
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Set in a worker of a clustered gateway: sign-outs reach the other workers' identity caches. */
+  identityPeers?: IdentityPeers;
+}
+
+export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logRef: { current?: FastifyInstance } = {};
   const log = {
     info: (m: string) => logRef.current?.log.info(m),
@@ -25,7 +31,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     timeoutMs: config.identityTimeoutMs,
     ttlMs: config.identityCacheTtlMs,
     negativeTtlMs: config.identityNegativeTtlMs,
+    onForget: options.identityPeers?.publishForget,
   });
+  options.identityPeers?.onForget((key) => resolver.forgetKey(key));
   const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => logRef.current?.log.warn(o, m) });
   const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
   const deps = {

@@ -1,4 +1,5 @@
 // Gateway configuration: parsed from env once (through service-kit, so env parsing lives in one place).
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
@@ -24,6 +25,8 @@ export interface GatewayConfig {
   identityCacheTtlMs: number;
   identityNegativeTtlMs: number;
   healthTimeoutMs: number;
+  /** Processes serving the port (cluster.ts); 1 = this process alone. */
+  workers?: number;
 }
 
 export const serviceEnvKey = (name: ServiceName): string => `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -51,6 +54,11 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: ms(30_000),
   IDENTITY_TIMEOUT_MS: ms(1_500),
+  // `auto`: one per core, as nginx's `worker_processes auto`.
+  GATEWAY_WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'must be auto or a number from 1 to 99')
+    .default('1'),
   ...serviceUrls,
 });
 
@@ -80,5 +88,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     identityCacheTtlMs: 5_000,
     identityNegativeTtlMs: 1_000,
     healthTimeoutMs: 500,
+    workers: e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS),
   };
 }

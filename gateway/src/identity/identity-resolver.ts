@@ -20,6 +20,11 @@ export interface IdentityResolverOptions {
   ttlMs: number;
   negativeTtlMs: number;
   maxEntries?: number;
+  /**
+   * Told the cache key of every credential forgotten here (sign-out), so other worker processes of a
+   * clustered gateway drop it too: a closed session must stop working on every connection at once.
+   */
+  onForget?: (key: string) => void;
 }
 
 const codec = JSONCodec();
@@ -75,7 +80,14 @@ export class IdentityResolver {
 
   /** Drops cached credentials, e.g. on sign-out, so a closed session stops working at once here. */
   forget(c: Credentials): void {
-    this.cache.delete(cacheKeyOf(c));
+    const key = cacheKeyOf(c);
+    this.cache.delete(key);
+    this.opts.onForget?.(key);
+  }
+
+  /** A peer process forgot these credentials (see `onForget`): drop them here without telling anyone. */
+  forgetKey(key: string): void {
+    this.cache.delete(key);
   }
 
   clear(): void {
