@@ -13,7 +13,7 @@ const row = (id: string, domain: string, status: Record<string, string>, price: 
   ...status,
   price,
   message: null,
-  dueAt: null,
+  dueAt: null as string | null,
   userId: 'u1',
   timestamp: '2026-01-02T03:04:05.000Z',
 });
@@ -36,9 +36,14 @@ describe('billing results', () => {
     expect(within(table).getAllByRole('row')[1].textContent).toBe('a.com—Pending——$9.5802.01.2026, 03:04:05');
     expect(calls[0].url).toBe('/api/billing/results?showAll=false&page=1&limit=10');
     // The next poll (3 s) shows the purchase's outcome and a Porkbun column once a row has one.
-    answer = [row('1', 'a.com', { namesilo: 'Success' }, 9.58), row('2', 'b.com', { porkbun: 'Failed' }, null)];
+    answer = [
+      row('1', 'a.com', { namesilo: 'Success' }, 9.58),
+      { ...row('2', 'b.com', { porkbun: 'Pending' }, null), dueAt: '2026-01-02T04:00:00.000Z' },
+    ];
     await waitFor(() => expect(screen.getByText('Success')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByRole('columnheader', { name: 'Porkbun' })).toBeTruthy();
+    // A purchase still waiting for its delay shows when it is due.
+    expect(screen.getByText('due 02.01.2026, 04:00:00')).toBeTruthy();
     const perPage = screen.getByLabelText('Per page') as HTMLInputElement;
     fireEvent.change(perPage, { target: { value: '80' } });
     fireEvent.blur(perPage);

@@ -31,7 +31,9 @@ export function BillingResultsCard({ showAll, timezone }: { showAll: boolean; ti
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Billing Results</CardTitle>
         <div className="flex items-center gap-2">
-          <Label htmlFor="billing-results-per-page">Per page</Label>
+          <Label htmlFor="billing-results-per-page" className="whitespace-nowrap">
+            Per page
+          </Label>
           <Input
             id="billing-results-per-page"
             type="number"
@@ -90,7 +92,11 @@ function ResultRow({ row, columns, timezone }: { row: BillingResult; columns: Re
         <td key={r}>{row[r] ? <StatusBadge status={row[r]} /> : <span className="text-muted-foreground">—</span>}</td>
       ))}
       <td>{row.price === null ? '—' : `$${row.price.toFixed(2)}`}</td>
-      <td>{formatTime(row.timestamp, timezone)}</td>
+      <td>
+        {formatTime(row.timestamp, timezone)}
+        {/* A delayed purchase says when it will be bought. */}
+        {row.dueAt && <span className="block text-xs text-muted-foreground">due {formatTime(row.dueAt, timezone)}</span>}
+      </td>
     </tr>
   );
 }
