@@ -4,6 +4,9 @@ import { startCloudflareSim, type RunningCloudflareSim } from '@dop/provider-sim
 import { CloudflareClient } from '../../src/lib/cf-client';
 import { CloudflareError, type CfHttpOptions } from '../../src/lib/cf-http';
 
+// Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
+jest.setTimeout(60_000);
+
 let sim: RunningCloudflareSim;
 const retries: Array<{ status: number; waitMs: number }> = [];
 const opts = (): CfHttpOptions => ({
@@ -58,7 +61,12 @@ test('API token (Bearer) works too; a wrong one gives the Cloudflare message and
   await cf.ensureZone('beta.com');
   expect(sim.state.zonesOf(user)).toHaveLength(1);
   const bad = new CloudflareClient(opts(), { email: null, apiKey: 'not-a-valid-token-0123456789' });
-  await expect(bad.listZones()).rejects.toMatchObject({ name: 'CloudflareError', status: 403, code: 9109, message: 'Invalid access token (9109)' });
+  await expect(bad.listZones()).rejects.toMatchObject({
+    name: 'CloudflareError',
+    status: 403,
+    code: 9109,
+    message: 'Invalid access token (9109)',
+  });
 });
 
 test('list calls follow result_info over every page', async () => {

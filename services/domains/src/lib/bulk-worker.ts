@@ -35,7 +35,8 @@ export class BulkWorker {
     const steps: Step[] = [];
     const records = work.ipAddress ? defaultRecords(work.ipAddress) : [];
     if (work.useCloudflare && work.ipAddress) {
-      const account = { email: work.cloudflareEmail, apiKey: work.cloudflareApiKey ? this.box.decrypt(work.cloudflareApiKey) : null };
+      // Still sealed: the cloudflare service opens it with the shared SECRETS_KEY.
+      const account = { email: work.cloudflareEmail, apiKeySealed: work.cloudflareApiKey };
       steps.push({ key: 'cloudflare', kind: 'cloudflare', run: () => this.dns.setARecordsAtCloudflare(ctx, domain, records, account) });
     }
     if (!work.updateRecords) return steps;

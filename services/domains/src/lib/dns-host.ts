@@ -89,13 +89,21 @@ export class DnsHost {
     }
   }
 
+  /**
+   * The key goes sealed (SecretBox, the SECRETS_KEY all services share) or not at all, and the
+   * cloudflare service then uses the saved account of the e-mail; never in clear text on NATS.
+   */
   setARecordsAtCloudflare(
     ctx: StepContext,
     domain: string,
     records: ARecordSpec[],
-    account: { email: string | null; apiKey: string | null },
+    account: { email: string | null; apiKeySealed?: string | null; apiKey?: null },
   ): Promise<Outcome> {
-    return this.cloudflare(ctx, CLOUDFLARE_RPC.setARecords, domain, { records, ...account });
+    return this.cloudflare(ctx, CLOUDFLARE_RPC.setARecords, domain, {
+      records,
+      email: account.email,
+      apiKeySealed: account.apiKeySealed ?? null,
+    });
   }
 
   private async cloudflareFailed(ctx: StepContext, domain: string, reason: string): Promise<Outcome> {

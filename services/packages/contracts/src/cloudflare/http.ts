@@ -41,7 +41,10 @@ export const AddCloudflareDomainsBody = z
     teamTag: z.string().trim().max(100).default(''),
     mode: AccountMode.default('single'),
     sslMode: SslMode.default('flexible'),
-    singleAccount: z.object({ email: z.string().trim().max(254), apiKey: z.string().trim().max(200) }).nullable().optional(),
+    singleAccount: z
+      .object({ email: z.string().trim().max(254), apiKey: z.string().trim().max(200) })
+      .nullable()
+      .optional(),
     multiAccounts: z
       .object({ emails: z.array(z.string().trim().max(254)).max(1000), apiKeys: z.array(z.string().trim().max(200)).max(1000) })
       .nullable()

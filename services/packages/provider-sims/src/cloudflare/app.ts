@@ -36,7 +36,11 @@ export function buildCloudflareSim(state = new CloudflareSimState(), controls = 
     }
   });
 
-  const send = (reply: FastifyReply, a: CfAnswer) => reply.code(a.status).headers(a.headers ?? {}).send(a.body);
+  const send = (reply: FastifyReply, a: CfAnswer) =>
+    reply
+      .code(a.status)
+      .headers(a.headers ?? {})
+      .send(a.body);
 
   /** One API route: controls first, then authentication, then the handler. */
   const route = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, op: string, run: (u: SimCfUser, r: Req) => CfAnswer) =>
@@ -50,7 +54,9 @@ export function buildCloudflareSim(state = new CloudflareSimState(), controls = 
         const trap = controls.intercept(op);
         let answer: CfAnswer;
         if (trap && 'limited' in trap) {
-          answer = fail(429, 10000, 'Rate limited. Please wait and consider throttling your request speed', { 'retry-after': String(controls.retryAfterS) });
+          answer = fail(429, 10000, 'Rate limited. Please wait and consider throttling your request speed', {
+            'retry-after': String(controls.retryAfterS),
+          });
         } else if (trap) {
           answer = fail(trap.failure.status, trap.failure.code, trap.failure.message);
         } else if (req.body && (req.body as { __invalid?: boolean }).__invalid) {
@@ -72,8 +78,12 @@ export function buildCloudflareSim(state = new CloudflareSimState(), controls = 
   route('DELETE', '/zones/:id', 'deleteZone', (u, r) => zones.deleteZone(u, r.params.id));
   route('GET', '/zones/:id/dns_records', 'listRecords', (u, r) => zones.listRecords(u, r.params.id, r.query));
   route('POST', '/zones/:id/dns_records', 'createRecord', (u, r) => zones.createRecord(u, r.params.id, r.body ?? {}));
-  route('PUT', '/zones/:id/dns_records/:rid', 'updateRecord', (u, r) => zones.updateRecord(u, r.params.id, r.params.rid, r.body ?? {}, false));
-  route('PATCH', '/zones/:id/dns_records/:rid', 'updateRecord', (u, r) => zones.updateRecord(u, r.params.id, r.params.rid, r.body ?? {}, true));
+  route('PUT', '/zones/:id/dns_records/:rid', 'updateRecord', (u, r) =>
+    zones.updateRecord(u, r.params.id, r.params.rid, r.body ?? {}, false),
+  );
+  route('PATCH', '/zones/:id/dns_records/:rid', 'updateRecord', (u, r) =>
+    zones.updateRecord(u, r.params.id, r.params.rid, r.body ?? {}, true),
+  );
   route('DELETE', '/zones/:id/dns_records/:rid', 'deleteRecord', (u, r) => zones.deleteRecord(u, r.params.id, r.params.rid));
   route('GET', '/zones/:id/settings/ssl', 'getSsl', (u, r) => zones.ssl(u, r.params.id));
   route('PATCH', '/zones/:id/settings/ssl', 'setSsl', (u, r) => zones.ssl(u, r.params.id, (r.body ?? {}).value ?? null));

@@ -18,7 +18,13 @@ export class CloudflareSimControls {
   readonly calls: Array<{ op: string; at: number; status?: number }> = [];
 
   fail(f: Partial<CfFailure>): void {
-    this.failures.push({ op: f.op, status: f.status ?? 400, code: f.code ?? 1000, message: f.message ?? 'Simulated failure', times: f.times ?? 1 });
+    this.failures.push({
+      op: f.op,
+      status: f.status ?? 400,
+      code: f.code ?? 1000,
+      message: f.message ?? 'Simulated failure',
+      times: f.times ?? 1,
+    });
   }
 
   rateLimit(times: number, retryAfterS = 1): void {

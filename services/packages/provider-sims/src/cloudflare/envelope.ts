@@ -18,7 +18,13 @@ export function list<T>(items: T[], query: Record<string, string | undefined>, p
       errors: [],
       messages: [],
       result: slice,
-      result_info: { page, per_page: perPage, count: slice.length, total_count: items.length, total_pages: Math.ceil(items.length / perPage) },
+      result_info: {
+        page,
+        per_page: perPage,
+        count: slice.length,
+        total_count: items.length,
+        total_pages: Math.ceil(items.length / perPage),
+      },
     },
   };
 }

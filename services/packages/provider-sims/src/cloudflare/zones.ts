@@ -96,7 +96,8 @@ export class ZoneHandlers {
 
   private validRecord(body: Partial<SimCfRecord>): CfAnswer | null {
     if (!body.type || !body.name || !body.content) return fail(400, 9005, 'Content for A record is invalid. Must be a valid IPv4 address');
-    if (body.type === 'A' && !IPV4.test(String(body.content))) return fail(400, 9005, 'Content for A record is invalid. Must be a valid IPv4 address');
+    if (body.type === 'A' && !IPV4.test(String(body.content)))
+      return fail(400, 9005, 'Content for A record is invalid. Must be a valid IPv4 address');
     return null;
   }
 
@@ -127,7 +128,13 @@ export class ZoneHandlers {
     const next = partial ? { ...r, ...body } : { ...body, id: r.id };
     const bad = this.validRecord(next);
     if (bad) return bad;
-    Object.assign(r, { type: next.type, name: this.fqdn(z, String(next.name)), content: next.content, ttl: Number(next.ttl) || 1, proxied: Boolean(next.proxied) });
+    Object.assign(r, {
+      type: next.type,
+      name: this.fqdn(z, String(next.name)),
+      content: next.content,
+      ttl: Number(next.ttl) || 1,
+      proxied: Boolean(next.proxied),
+    });
     return ok(recordView(r, z));
   }
 
@@ -151,7 +158,8 @@ export class ZoneHandlers {
   purge(user: SimCfUser, id: string, body: { purge_everything?: boolean }): CfAnswer {
     const z = this.zone(user, id);
     if (!z) return fail(404, 7003, 'Could not route to /zones/' + id + '/purge_cache');
-    if (body.purge_everything !== true) return fail(400, 1012, 'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"');
+    if (body.purge_everything !== true)
+      return fail(400, 1012, 'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"');
     z.purges += 1;
     return ok({ id });
   }

@@ -1,0 +1,44 @@
+// Builds the cloudflare service (never listens; tests use app.inject()): routes, the add / move job
+// worker and the cloudflare.rpc.* responder the domains service calls.
+import { createService, type ServiceApp } from '@dop/service-kit';
+import type { FastifyServerOptions } from 'fastify';
+import type { CloudflareConfig } from './config';
+import { republishUnpublished, startJobConsumer } from './events/job-consumer';
+import { startRpcResponder } from './events/rpc-responder';
+import { buildContext } from './plugins/context';
+import { cloudflareRoutes } from './routes/cloudflare';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: CloudflareConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
+  const app = await createService({ name: 'cloudflare', config, mongo: true, nats: true, logger: opts.logger });
+  try {
+    const ctx = await buildContext(app, config);
+    app.decorate('cf', ctx);
+    const jobs = await startJobConsumer(app.js, ctx.worker, {
+      concurrency: config.CLOUDFLARE_JOB_CONCURRENCY,
+      ackWaitMs: config.JOB_ACK_WAIT_MS,
+      log: app.log,
+    });
+    const subs = startRpcResponder(app.nats, {
+      models: ctx.models,
+      accounts: ctx.accounts,
+      setup: ctx.setup,
+      ops: ctx.domainOps,
+      log: app.log,
+    });
+    // Registered first so the consumer and responders stop before NATS drains.
+    app.addHook('onClose', async () => {
+      for (const s of subs) s.unsubscribe();
+      await jobs.stop();
+    });
+    await republishUnpublished(ctx.models, app.js);
+    await app.register(cloudflareRoutes, { prefix: '/api/cloudflare' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

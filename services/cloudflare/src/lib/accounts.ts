@@ -1,0 +1,60 @@
+// Cloudflare credentials: sealed with the shared SecretBox wherever they rest (job items, saved
+// accounts, NATS bodies from the domains service) and opened only to build an API client.
+import type { SecretBox } from '@dop/service-kit';
+import type { CloudflareConfig } from '../config';
+import type { Models } from '../models';
+import { CloudflareClient } from './cf-client';
+import type { CfCredentials, CfHttpOptions } from './cf-http';
+
+export class UnknownAccountError extends Error {
+  override name = 'UnknownAccountError';
+}
+
+export class Accounts {
+  constructor(
+    private readonly models: Models,
+    private readonly box: SecretBox,
+    private readonly config: CloudflareConfig,
+    private readonly onRetry?: CfHttpOptions['onRetry'],
+  ) {}
+
+  seal(plain: string): string {
+    return this.box.encrypt(plain);
+  }
+
+  open(sealed: string): string {
+    return this.box.decrypt(sealed);
+  }
+
+  client(creds: CfCredentials, onRetry = this.onRetry): CloudflareClient {
+    const c = this.config;
+    return new CloudflareClient(
+      {
+        baseUrl: c.CLOUDFLARE_API_URL,
+        timeoutMs: c.CLOUDFLARE_TIMEOUT_MS,
+        maxRetries: c.CLOUDFLARE_MAX_RETRIES,
+        backoffMs: c.CLOUDFLARE_BACKOFF_MS,
+        maxBackoffMs: c.CLOUDFLARE_MAX_BACKOFF_MS,
+        onRetry,
+      },
+      creds,
+    );
+  }
+
+  /** The saved account's credentials; UnknownAccountError when the e-mail has none. */
+  async saved(email: string): Promise<CfCredentials> {
+    const account = await this.models.accounts.findById(email.trim().toLowerCase()).lean();
+    if (!account) throw new UnknownAccountError(`No saved CloudFlare account for ${email}`);
+    return { email: account.email, apiKey: this.open(account.apiKey) };
+  }
+
+  /** Saves (or re-keys) the account a zone of this panel now lives in. */
+  async save(email: string, sealedKey: string): Promise<void> {
+    const now = new Date();
+    await this.models.accounts.updateOne(
+      { _id: email.trim().toLowerCase() },
+      { $set: { email: email.trim(), apiKey: sealedKey, updatedAt: now }, $setOnInsert: { createdAt: now } },
+      { upsert: true },
+    );
+  }
+}

@@ -1,0 +1,45 @@
+// GET /api/cloudflare/accounts: the tab's list (spec 2 §2.14, §9): domains created within the last
+// 30 days grouped by account e-mail, 10 accounts per page, searched by domain or e-mail.
+import {
+  AccountsQuery,
+  AccountsResponse,
+  CLOUDFLARE_ACCOUNTS_PER_PAGE,
+  CLOUDFLARE_RECENT_DAYS,
+  type CloudflareAccountGroup,
+} from '@dop/contracts/cloudflare';
+import type { ServiceRoutes } from '@dop/service-kit';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const accountsRoutes: ServiceRoutes = async (app) => {
+  const { models } = app.cf;
+
+  app.get('/accounts', { schema: { querystring: AccountsQuery, response: { 200: AccountsResponse } } }, async (request) => {
+    const { page, search, showAll } = request.query;
+    const since = new Date(Date.now() - CLOUDFLARE_RECENT_DAYS * 24 * 3600 * 1000);
+    const filter: Record<string, unknown> = { createdAt: { $gte: since } };
+    if (!showAll) filter.userId = request.identity.userId;
+    if (search) filter.$or = [{ name: { $regex: escape(search.toLowerCase()) } }, { email: { $regex: escape(search), $options: 'i' } }];
+    const rows = await models.domains.find(filter).sort({ email: 1, createdAt: -1 }).lean();
+    const groups = new Map<string, CloudflareAccountGroup>();
+    for (const r of rows) {
+      const key = r.email.toLowerCase();
+      if (!groups.has(key)) groups.set(key, { email: r.email, domains: [] });
+      groups.get(key)!.domains.push({
+        id: r._id,
+        name: r.name,
+        zoneId: r.zoneId,
+        status: r.status,
+        ipAddress: r.ipAddress,
+        sslMode: r.sslMode,
+        nameServers: r.nameServers,
+        teamTag: r.teamTag,
+        createdAt: r.createdAt.toISOString(),
+      });
+    }
+    const all = [...groups.values()];
+    const totalPages = Math.ceil(all.length / CLOUDFLARE_ACCOUNTS_PER_PAGE);
+    const accounts = all.slice((page - 1) * CLOUDFLARE_ACCOUNTS_PER_PAGE, page * CLOUDFLARE_ACCOUNTS_PER_PAGE);
+    return { accounts, pagination: { currentPage: page, totalPages, total: all.length, hasPrev: page > 1, hasNext: page < totalPages } };
+  });
+};

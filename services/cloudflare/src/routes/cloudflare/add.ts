@@ -1,0 +1,11 @@
+// POST /api/cloudflare/domains (spec 2 §7): add or move domains as a job; the answer names the job and
+// the skipped duplicates at once, the work shows up in the logs and results panels.
+import { AddCloudflareDomainsBody, AddCloudflareDomainsResponse } from '@dop/contracts/cloudflare';
+import type { ServiceRoutes } from '@dop/service-kit';
+
+export const addRoutes: ServiceRoutes = async (app) => {
+  app.post('/domains', { schema: { body: AddCloudflareDomainsBody, response: { 200: AddCloudflareDomainsResponse } } }, async (request) => {
+    const actor = { userId: request.identity.userId, userName: request.identity.userName };
+    return app.cf.jobs.start(request.body, actor);
+  });
+};

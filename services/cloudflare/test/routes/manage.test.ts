@@ -1,0 +1,133 @@
+// Update records, purge, bulk delete, the 400s of spec 2 §5 and the cloudflare.rpc.* responder.
+import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
+import { SecretBox } from '@dop/service-kit';
+import { waitFor } from '@dop/service-testing';
+import { JSONCodec } from 'nats';
+import { call, jobDone, startHarness, type Harness } from '../helpers/harness';
+
+// Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
+jest.setTimeout(60_000);
+
+let h: Harness;
+const codec = JSONCodec<Record<string, unknown>>();
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const email of ['p@cf.test', 'q@cf.test']) h.cf.state.addUser({ email });
+  const [p] = h.cf.state.users;
+  const res = await call(h, 'POST', '/api/cloudflare/domains', {
+    domains: ['m1.com', 'm2.com'],
+    ipAddress: '198.51.100.1',
+    teamTag: '2595',
+    mode: 'single',
+    singleAccount: { email: p.email, apiKey: p.apiKey },
+  });
+  await jobDone(h, String(res.body.jobId));
+}, 120_000);
+afterAll(() => h?.stop());
+
+const zone = (name: string) => h.cf.state.zones.find((z) => z.name === name)!;
+
+test.each([
+  ['no domains', { domains: [] }, 'domains: Please enter at least one domain name'],
+  ['a bad IPv4', { ipAddress: '300.1.1.1' }, 'ipAddress: Please enter a valid IPv4 address'],
+  ['no team tag', { teamTag: ' ' }, 'teamTag: Please enter a team tag'],
+  ['single without key', { singleAccount: { email: 'x@y.z', apiKey: '' } }, 'singleAccount: Please enter the CloudFlare email and API key'],
+  [
+    'multi counts differ',
+    { mode: 'multi', multiAccounts: { emails: ['a@b.c', 'd@e.f'], apiKeys: ['k1'] } },
+    'multiAccounts: Number of emails must match number of API keys',
+  ],
+  [
+    'more domains than accounts',
+    { mode: 'multi', domains: ['a1.com', 'a2.com'], multiAccounts: { emails: ['a@b.c'], apiKeys: ['k1'] } },
+    'multiAccounts: Too many domains for available CloudFlare accounts. Each domain needs its own account.',
+  ],
+  ['a move without IP', { isMove: true, ipAddress: '' }, 'ipAddress: IP адрес не настроен'],
+])('%s → 400 naming the field', async (_label, patch, message) => {
+  const base = {
+    domains: ['ok.com'],
+    ipAddress: '1.2.3.4',
+    teamTag: '2333',
+    mode: 'single',
+    singleAccount: { email: 'x@y.z', apiKey: 'k' },
+  };
+  const res = await call(h, 'POST', '/api/cloudflare/domains', { ...base, ...patch });
+  expect(res.status).toBe(400);
+  expect(res.body.error?.message).toContain(message);
+});
+
+test('update-records: A records and SSL mode with the saved key; an IP is required for A records', async () => {
+  expect((await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m1.com'] })).body.error?.message).toContain(
+    'IP адрес обязателен',
+  );
+  const a = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m1.com'], ipAddress: '198.51.100.9' });
+  expect(a).toMatchObject({ status: 200, body: { success: true } });
+  expect(zone('m1.com').records.map((r) => r.content)).toEqual(['198.51.100.9', '198.51.100.9']);
+  const ssl = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m1.com'], sslMode: 'full' });
+  expect(ssl.status).toBe(200);
+  expect(zone('m1.com').ssl).toBe('full');
+  expect((await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['nope.com'], sslMode: 'full' })).status).toBe(404);
+});
+
+test('update-records: a Cloudflare error is the 502 message and the result row', async () => {
+  h.cf.controls.fail({ op: 'setSsl', status: 400, code: 1016, message: 'SSL setting is not editable' });
+  const res = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m2.com'], sslMode: 'full' });
+  expect(res.status).toBe(502);
+  expect(res.body.error?.message).toBe('m2.com: SSL setting is not editable (1016)');
+  await waitFor(
+    () => h.ops.results.some((r) => r.domain === 'm2.com' && r.statuses.cloudflare === 'Failed' && /not editable/.test(r.message ?? '')),
+    {
+      timeoutMs: 10_000,
+      what: 'failed result',
+    },
+  );
+});
+
+test('purge-cache counts every zone of every account; bad credentials are a 502 with the message', async () => {
+  const [p, q] = h.cf.state.users;
+  const res = await call(h, 'POST', '/api/cloudflare/purge-cache', {
+    accounts: [
+      { email: p.email, apiKey: p.apiKey },
+      { email: q.email, apiKey: q.token },
+    ],
+  });
+  expect(res.body).toEqual({ success: true, totalZones: 2, message: 'Cache purged for 2 zone(s) in 2 of 2 account(s)' });
+  expect(zone('m1.com').purges).toBe(1);
+  const bad = await call(h, 'POST', '/api/cloudflare/purge-cache', { accounts: [{ email: p.email, apiKey: '0'.repeat(37) }] });
+  expect(bad.status).toBe(502);
+  expect(bad.body.error?.message).toContain('Unknown X-Auth-Key or X-Auth-Email (9103)');
+  expect((await call(h, 'POST', '/api/cloudflare/purge-cache', { accounts: [] })).status).toBe(400);
+});
+
+test('cloudflare.rpc.set-a-records: a sealed key works, no key and no saved account is refused', async () => {
+  const [, q] = h.cf.state.users;
+  const sealed = new SecretBox(h.secretsKey).encrypt(q.apiKey);
+  const body = {
+    domain: 'from-domains.com',
+    actor: { userId: 'u-alice' },
+    email: q.email,
+    apiKeySealed: sealed,
+    records: [{ name: '@', content: '192.0.2.4', ttl: 3600 }],
+  };
+  const reply = codec.decode((await h.nc.request(CLOUDFLARE_RPC.setARecords, codec.encode(body), { timeout: 20_000 })).data);
+  expect(reply).toMatchObject({ ok: true, status: 'Success', success: true });
+  expect(zone('from-domains.com').records.map((r) => `${r.name}=${r.content}`)).toEqual(['from-domains.com=192.0.2.4']);
+  const refused = codec.decode(
+    (
+      await h.nc.request(CLOUDFLARE_RPC.setARecords, codec.encode({ ...body, email: 'unknown@cf.test', apiKeySealed: null }), {
+        timeout: 20_000,
+      })
+    ).data,
+  );
+  expect(refused).toMatchObject({ ok: false, error: { code: 'unknown_account' } });
+});
+
+test('bulk delete removes the zones at Cloudflare and the rows', async () => {
+  const rows = await h.service.app.cf.models.domains.find({ name: { $in: ['m1.com', 'm2.com'] } }).lean();
+  const res = await call(h, 'POST', '/api/cloudflare/domains/delete', { ids: rows.map((r) => r._id) });
+  expect(res.body).toMatchObject({ success: true, deleted: 2, errors: [] });
+  expect(h.cf.state.zones.filter((z) => z.name === 'm1.com' || z.name === 'm2.com')).toHaveLength(0);
+  expect(await h.service.app.cf.models.domains.countDocuments({ name: { $in: ['m1.com', 'm2.com'] } })).toBe(0);
+  expect((await call(h, 'POST', '/api/cloudflare/domains/delete', { ids: [] })).status).toBe(400);
+});
