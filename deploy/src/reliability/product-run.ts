@@ -1,0 +1,94 @@
+// The whole product under its real supervisor (`node deploy/bin/start.js`, as `npm start` runs it) on a
+// free port with its own DATA_DIR and extra env (simulator URLs, limits). Children's PIDs are read from
+// DATA_DIR/supervisor.json, so a test can kill one with SIGKILL and watch the supervisor bring it back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PortAllocator } from '../ports';
+import { waitUntil } from '../readiness';
+import { REPO_ROOT } from './service-stack';
+
+interface RunState {
+  pid: number;
+  children: Array<{ name: string; pid: number }>;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ProductRun {
+  output = '';
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+    readonly dataDir: string,
+  ) {
+    // Kept short: the supervisor prefixes every child line, and a long run would fill memory.
+    const keep = (d: Buffer) => (this.output = (this.output + d.toString()).slice(-200_000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+  }
+
+  static async start(env: Record<string, string> = {}): Promise<ProductRun> {
+    const port = await new PortAllocator('127.0.0.1').next();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dop-product-'));
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'deploy/bin/start.js')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', SKIP_INSTALL: '1', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const run = new ProductRun(child, `http://127.0.0.1:${port}`, dataDir);
+    try {
+      await waitUntil(async () => run.output.includes(`Ready: ${run.url}`), {
+        timeoutMs: 240_000,
+        abort: () => (child.exitCode !== null ? `supervisor exited early:\n${run.output.slice(-4000)}` : undefined),
+      });
+    } catch (err) {
+      await run.stop();
+      throw err;
+    }
+    return run;
+  }
+
+  state(): RunState {
+    return JSON.parse(fs.readFileSync(path.join(this.dataDir, 'supervisor.json'), 'utf8')) as RunState;
+  }
+
+  pidOf(name: string): number {
+    const c = this.state().children.find((x) => x.name === name);
+    if (!c) throw new Error(`no child named ${name} in supervisor.json`);
+    return c.pid;
+  }
+
+  childNames(): string[] {
+    return this.state().children.map((c) => c.name);
+  }
+
+  /** kill -9 of one child; resolves once the supervisor has started a new process for it. */
+  async killAndAwaitRestart(name: string, timeoutMs = 60_000): Promise<void> {
+    const pid = this.pidOf(name);
+    process.kill(pid, 'SIGKILL');
+    await waitUntil(async () => this.pidOf(name) !== pid && alive(this.pidOf(name)), { timeoutMs, intervalMs: 100 });
+  }
+
+  /** Ctrl-C as the user would; SIGKILL of every remaining child by PID if it hangs. Removes DATA_DIR. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null) {
+      const exited = new Promise((r) => this.child.once('exit', r));
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    const file = path.join(this.dataDir, 'supervisor.json');
+    if (fs.existsSync(file)) for (const c of this.state().children) if (alive(c.pid)) process.kill(-c.pid, 'SIGKILL');
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
