@@ -64,7 +64,8 @@ test('balances of three registrars, an error widget, a price check and a live pu
   const resultRow = (name: string) => results.getByRole('row').filter({ hasText: name });
   for (const name of names) await expect(resultRow(name)).toContainText('Pending');
   for (const name of names) await expect(resultRow(name)).toContainText('Success', { timeout: 120_000 });
-  await expect(status).toHaveAttribute('data-status', 'done');
+  // Server state from here on: another front end deployed meanwhile makes the shell reload (spec 2 §4.2
+  // version badge), which would drop the form's job follow-up but not the results and logs.
   const logs = page.getByRole('list', { name: 'Billing Logs' });
   await expect(logs).toContainText('Purchase finished: 2 bought, 0 failed, 0 not bought');
 });
