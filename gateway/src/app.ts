@@ -11,6 +11,7 @@ import { UpstreamProxy } from './proxy/upstream-proxy';
 import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
+import { apiDocsRoute } from './static/api-docs';
 import { frontEndRoutes } from './static/front-end-routes';
 import { installSecurityHeaders } from './security-headers';
 import type { IdentityPeers } from './cluster';
@@ -74,6 +75,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   });
 
   await app.register(frontEndRoutes, { staticRoot: config.staticRoot, releasesDir: config.releasesDir });
+  await app.register(apiDocsRoute, { staticRoot: config.staticRoot });
   const dropSockets = handleUpgrades(app.server, deps, proxy);
 
   app.addHook('preClose', async () => dropSockets());

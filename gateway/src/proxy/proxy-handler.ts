@@ -8,12 +8,12 @@ import { decideAccess, type AccessDecision, type AccessDeps } from './access';
 import type { UpstreamProxy } from './upstream-proxy';
 
 const LOGOUT = '/api/auth/logout';
-/** The gateway's own /api route; everything else under /api belongs to a service. */
-const OWN_API = '/api/deployment/status';
+/** The gateway's own /api routes; everything else under /api belongs to a service. */
+const OWN_API = new Set(['/api/deployment/status', '/api/docs']);
 
 /** True for requests this handler takes; the rest go to Fastify (static files, health, manifest). */
 export function isProxiedPath(path: string): boolean {
-  if (path.startsWith('/api/')) return path !== OWN_API;
+  if (path.startsWith('/api/')) return !OWN_API.has(path);
   return path === '/api' || path === '/ssh-ws' || path.startsWith('/ssh-ws/');
 }
 
