@@ -24,7 +24,11 @@ function statusText({ status, attempt }: LiveState): string {
 export function InstallConsole({ live }: { live: LiveState }) {
   const { lines, currentJobId, clearConsole } = useSshStore();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lines.length]);
+  // Braces matter: newer browsers return a promise from scrollIntoView, and React would call a
+  // returned value as the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines.length]);
 
   return (
     <Card>

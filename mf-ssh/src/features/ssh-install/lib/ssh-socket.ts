@@ -4,6 +4,9 @@
 import { SshServerMessage } from '@dop/contracts/ssh';
 import { NORMAL_CLOSURE, reconnectDelay, shouldReconnect } from './reconnect-policy';
 
+/** WebSocket.OPEN, as a literal: a stand-in WebSocket class need not carry the static constants. */
+const OPEN = 1;
+
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'gave-up' | 'closed';
 
 export interface SshSocketOptions {
@@ -39,7 +42,7 @@ export class SshSocket {
 
   /** Follows a job now (if open) and on every later open. */
   subscribe(jobId: string, afterSeq: number): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'subscribe', jobId, afterSeq }));
+    if (this.ws?.readyState === OPEN) this.ws.send(JSON.stringify({ type: 'subscribe', jobId, afterSeq }));
   }
 
   stop(): void {
