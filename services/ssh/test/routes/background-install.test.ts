@@ -2,7 +2,7 @@
 // one with a wrong one, ends with one server completed with its output lines and one failed with the
 // authentication error; passwords are sealed while queued, never on NATS, and dropped at the end.
 import { connect } from 'nats';
-import { signedHeaders } from '@dop/service-testing';
+import { signedHeaders, waitFor } from '@dop/service-testing';
 import { GOOD, OTHER, startHarness, type Harness } from '../helpers/harness';
 import { HARMLESS_LINES } from '../helpers/scripts';
 
@@ -17,7 +17,13 @@ const headers = () => signedHeaders({ userId: 'u-ssh-1', userName: 'User u-ssh-1
 test('one good and one wrong password: one completed with its lines, one failed with the authentication error', async () => {
   const nc = await connect({ servers: h.t.nats!.url });
   const onNats: string[] = [];
-  const sub = nc.subscribe('>', { callback: (_e, m) => onNats.push(m.string()) });
+  const opsLines: Array<{ operationType: string; domain: string | null; level: string; jobId: string; message: string }> = [];
+  const sub = nc.subscribe('>', {
+    callback: (_e, m) => {
+      onNats.push(m.string());
+      if (m.subject === 'ops.log.appended') opsLines.push(m.json());
+    },
+  });
   await nc.flush();
 
   const jobId = await h.install([
@@ -25,6 +31,8 @@ test('one good and one wrong password: one completed with its lines, one failed 
     { host: OTHER, password: 'not-the-password' },
   ]);
   const job = await h.finished(jobId);
+  // The job's own ops line follows its close.
+  await waitFor(() => opsLines.some((l) => l.domain === null), { what: 'the job ops line' });
   sub.unsubscribe();
   await nc.close();
 
@@ -52,6 +60,14 @@ test('one good and one wrong password: one completed with its lines, one failed 
   );
   expect(logs.some((l: { host: string; stream: string }) => l.host === OTHER && l.stream === 'stdout')).toBe(false);
   expect(logs[logs.length - 1]).toMatchObject({ host: null, level: 'error', message: expect.stringContaining('1 of 2 servers failed') });
+  // The operations panel gets one line per server and one for the job.
+  expect(opsLines.map((l) => [l.operationType, l.domain, l.level, l.jobId])).toEqual(
+    expect.arrayContaining([
+      ['ssh', GOOD, 'success', jobId],
+      ['ssh', OTHER, 'error', jobId],
+      ['ssh', null, 'error', jobId],
+    ]),
+  );
   // The passwords never travelled over NATS in clear text.
   expect(onNats.length).toBeGreaterThan(0);
   expect(onNats.join('\n')).not.toContain(h.target.user.password);
