@@ -1,20 +1,19 @@
 import type { RemoteAppProps } from '@dop/mf-kit';
-import { EmptyState } from '@dop/ui';
+import { OperationsPanel } from '@dop/operations-ui';
+import { CloudflareTab } from '../features/cloudflare/components/cloudflare-tab';
 import './app.css';
 
 export const TAB_TITLE = 'CloudFlare Management';
 
-/** The CloudFlare Management tab, exposed to the shell as ./App. */
-export default function App(_props: RemoteAppProps) {
+/** The CloudFlare Management tab (spec 2 §2.14), exposed to the shell as ./App; its logs and results below. */
+export default function App({ shell }: RemoteAppProps) {
   return (
     <section aria-labelledby="mf-cloudflare-title" className="space-y-4">
       <h1 id="mf-cloudflare-title" className="text-2xl font-semibold tracking-tight">
         {TAB_TITLE}
       </h1>
-      <EmptyState>
-        CloudFlare zones (add domains, move domains, A records, SSL mode, cache purge and delete) arrive with their issue. Nothing is stored
-        yet.
-      </EmptyState>
+      <CloudflareTab shell={shell} />
+      <OperationsPanel shell={shell} operationType="cloudflare" />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+// The CloudFlare tab's calls (spec 2 §7) and query keys; errors keep the server's own message.
+import type {
+  AccountsResponse,
+  AddCloudflareDomainsBody,
+  AddCloudflareDomainsResponse,
+  DeleteDomainsResponse,
+  PurgeCacheResponse,
+  SuccessMessage,
+  UpdateRecordsBody,
+} from '@dop/contracts/cloudflare';
+import { apiGet, apiSend } from '@dop/mf-kit';
+
+export const cloudflareKeys = {
+  all: ['cloudflare'] as const,
+  accounts: (p: { page: number; search: string; showAll: boolean }) => ['cloudflare', 'accounts', p] as const,
+};
+
+export function fetchAccounts(p: { page: number; search: string; showAll: boolean }): Promise<AccountsResponse> {
+  const q = new URLSearchParams({ page: String(p.page), showAll: String(p.showAll) });
+  if (p.search.trim()) q.set('search', p.search.trim());
+  return apiGet<AccountsResponse>(`/api/cloudflare/accounts?${q}`);
+}
+
+export const addDomains = (body: AddCloudflareDomainsBody) =>
+  apiSend<AddCloudflareDomainsResponse>('POST', '/api/cloudflare/domains', body);
+export const updateRecords = (body: UpdateRecordsBody) => apiSend<SuccessMessage>('POST', '/api/cloudflare/update-records', body);
+export const purgeCache = (accounts: Array<{ email: string; apiKey: string }>) =>
+  apiSend<PurgeCacheResponse>('POST', '/api/cloudflare/purge-cache', { accounts });
+export const deleteDomains = (ids: string[]) => apiSend<DeleteDomainsResponse>('POST', '/api/cloudflare/domains/delete', { ids });
+
+/** "502: {"error":{"message":"…"}}" from the api client becomes the server's own message. */
+export function serverMessage(err: unknown, fallback: string): string {
+  const text = err instanceof Error ? err.message.trim() : '';
+  const m = /^\d{3}: (\{.*\})$/s.exec(text);
+  if (!m) return text || fallback;
+  try {
+    const body = JSON.parse(m[1]) as { error?: { message?: unknown }; message?: unknown };
+    const msg = body.error?.message ?? body.message;
+    return typeof msg === 'string' && msg ? msg : fallback;
+  } catch {
+    return text || fallback;
+  }
+}

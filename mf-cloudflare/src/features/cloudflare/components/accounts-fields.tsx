@@ -1,0 +1,75 @@
+// Account mode (single / multi) with its credentials, and the SSL mode (spec 2 §4.2: flexible default
+// or full); shared by the Add and Move dialogs. `allowMulti` hides multi (Move with one domain).
+import { Input, Label } from '@dop/ui';
+import type { AccountsForm } from '../lib/forms';
+
+export const area = 'min-h-20 w-full rounded-md border border-input bg-background p-2 font-mono text-sm';
+const select = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
+
+export function AccountsFields({
+  id,
+  value,
+  onChange,
+  allowMulti = true,
+}: {
+  id: string;
+  value: AccountsForm;
+  onChange: (p: Partial<AccountsForm>) => void;
+  allowMulti?: boolean;
+}) {
+  return (
+    <div className="space-y-3">
+      {allowMulti && (
+        <fieldset className="flex gap-4">
+          <legend className="mb-1 text-sm font-medium">Account mode</legend>
+          {(['single', 'multi'] as const).map((m) => (
+            <label key={m} className="flex items-center gap-1 text-sm">
+              <input type="radio" name={`${id}-mode`} value={m} checked={value.mode === m} onChange={() => onChange({ mode: m })} />
+              {m === 'single' ? 'Single account' : 'Multiple accounts'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {value.mode === 'single' || !allowMulti ? (
+        <div className="grid grid-cols-2 gap-2">
+          <Input
+            aria-label="CloudFlare email"
+            placeholder="CloudFlare email"
+            value={value.email}
+            onChange={(e) => onChange({ email: e.target.value })}
+          />
+          <Input
+            aria-label="CloudFlare API key"
+            type="password"
+            placeholder="CloudFlare API key"
+            value={value.apiKey}
+            onChange={(e) => onChange({ apiKey: e.target.value })}
+          />
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <Label htmlFor={`${id}-emails`}>CloudFlare emails (one per line)</Label>
+            <textarea id={`${id}-emails`} className={area} value={value.emails} onChange={(e) => onChange({ emails: e.target.value })} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-keys`}>CloudFlare API keys (one per line)</Label>
+            <textarea id={`${id}-keys`} className={area} value={value.apiKeys} onChange={(e) => onChange({ apiKeys: e.target.value })} />
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-2">
+        <Label htmlFor={`${id}-ssl`}>SSL mode</Label>
+        <select
+          id={`${id}-ssl`}
+          className={select}
+          value={value.sslMode}
+          onChange={(e) => onChange({ sslMode: e.target.value as AccountsForm['sslMode'] })}
+        >
+          <option value="flexible">flexible</option>
+          <option value="full">full</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The tab's writes with the spec 2 §8 toasts: add ('Duplicate domain' for skipped names, the server
+// message or 'Failed to add CloudFlare domains'), move and purge (generic failure toasts), A records
+// and SSL mode (their own error titles with the server message), delete.
+import type { AddCloudflareDomainsBody } from '@dop/contracts/cloudflare';
+import type { ShellApi } from '@dop/mf-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDomains, cloudflareKeys, deleteDomains, purgeCache, serverMessage, updateRecords } from '../api/cloudflare-api';
+
+type Shell = Pick<ShellApi, 'toasts'>;
+const destructive = 'destructive' as const;
+
+export function useAddDomains(shell: Shell, kind: 'add' | 'move', onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCloudflareDomainsBody) => addDomains(body),
+    onSuccess: (r) => {
+      if (r.skippedDomains.length)
+        shell.toasts.show({
+          title: 'Duplicate domain',
+          description: `Already exists, skipped: ${r.skippedDomains.join(', ')}`,
+          variant: destructive,
+        });
+      if (r.added) shell.toasts.show({ title: kind === 'add' ? 'CloudFlare domains added' : 'Move started', description: r.message });
+      void qc.invalidateQueries({ queryKey: cloudflareKeys.all });
+      onDone();
+    },
+    onError: (err) =>
+      shell.toasts.show(
+        kind === 'add'
+          ? {
+              title: 'Failed to add CloudFlare domains',
+              description: serverMessage(err, 'Failed to add CloudFlare domains'),
+              variant: destructive,
+            }
+          : { title: 'Failed to move domains', description: serverMessage(err, 'Failed to move domains'), variant: destructive },
+      ),
+  });
+}
+
+export function useUpdateRecords(shell: Shell, what: 'a' | 'ssl', onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { domains: string[]; ipAddress?: string; sslMode?: 'flexible' | 'full' }) => updateRecords(body),
+    onSuccess: (r) => {
+      shell.toasts.show({ title: what === 'a' ? 'A записи обновлены' : 'SSL режим обновлен', description: r.message });
+      void qc.invalidateQueries({ queryKey: cloudflareKeys.all });
+      onDone();
+    },
+    onError: (err) =>
+      shell.toasts.show(
+        what === 'a'
+          ? { title: 'Ошибка обновления A записей', description: serverMessage(err, 'Failed to update domain IP'), variant: destructive }
+          : {
+              title: 'Ошибка обновления SSL режима',
+              description: serverMessage(err, 'Ошибка обновления SSL режима'),
+              variant: destructive,
+            },
+      ),
+  });
+}
+
+export function usePurge(shell: Shell, onDone: () => void) {
+  return useMutation({
+    mutationFn: (accounts: Array<{ email: string; apiKey: string }>) => purgeCache(accounts),
+    onSuccess: (r) => {
+      shell.toasts.show({
+        title: r.success ? 'Cache purged' : 'Cache purged partly',
+        description: r.message,
+        variant: r.success ? undefined : destructive,
+      });
+      onDone();
+    },
+    onError: (err) =>
+      shell.toasts.show({ title: 'Failed to purge cache', description: serverMessage(err, 'Failed to purge cache'), variant: destructive }),
+  });
+}
+
+export function useDeleteDomains(shell: Shell, onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => deleteDomains(ids),
+    onSuccess: (r) => {
+      shell.toasts.show({
+        title: r.success ? 'Domains deleted' : 'Some domains were not deleted',
+        description: [r.message, ...r.errors].join('; '),
+        variant: r.success ? undefined : destructive,
+      });
+      void qc.invalidateQueries({ queryKey: cloudflareKeys.all });
+      onDone();
+    },
+    onError: (err) =>
+      shell.toasts.show({
+        title: 'Failed to delete domains',
+        description: serverMessage(err, 'Failed to delete domains'),
+        variant: destructive,
+      }),
+  });
+}
