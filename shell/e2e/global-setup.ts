@@ -120,9 +120,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   console.log(`[e2e] npm start on ${url} (log: ${logFile})`);
 
+  // Secrets audit (deploy/src/reliability, loaded by path: deploy is not a dependency of the shell).
+  const { startE2eSecretsAudit } = require(path.join(REPO_ROOT, 'deploy/src/reliability/e2e-secrets-audit.ts')) as {
+    startE2eSecretsAudit(o: object): Promise<{ beforeStop(): Promise<void>; verdict(): void }>;
+  };
+  let audit: Awaited<ReturnType<typeof startE2eSecretsAudit>>;
   try {
     await waitReady(url, child, logFile);
     process.env.E2E_IDENTITY_MONGODB_URI = identityMongoUri(dataDir);
+    audit = await startE2eSecretsAudit({ dataDir, logFile, mailDir, sims: [telegram, registrars, remoteSites, ...folderSims] });
   } catch (error) {
     await stop(child);
     await stopSims();
@@ -137,9 +143,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[e2e] ready: ${url}`);
 
   return async () => {
+    await audit.beforeStop();
     await stop(child);
     await stopSims();
     fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      audit.verdict();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
