@@ -6,7 +6,6 @@ import { SSH_JOBS, SSH_JOBS_STREAM, SshInstallMessage } from '@dop/contracts/ssh
 import { consume, ensureStream, publishEvent, type ConsumeLogger, type Consumption } from '@dop/service-kit';
 import type { JetStreamClient, JetStreamManager } from 'nats';
 import type { InstallRunner } from '../lib/job-runner';
-import { JobBusyError } from '../lib/job-store';
 import type { JobModel } from '../models/job';
 
 export async function declareJobStream(jsm: JetStreamManager): Promise<void> {
@@ -39,15 +38,7 @@ export function startInstallConsumer(js: JetStreamClient, runner: InstallRunner,
     schema: SshInstallMessage,
     concurrency: opts.concurrency,
     ackWaitMs: opts.ackWaitMs,
-    // A job busy elsewhere is retried until its runner finishes it or its lease lapses.
-    nakDelayMs: (n) => Math.min(1000 * 2 ** Math.max(0, n - 1), 15_000),
     log: opts.log,
-    handler: (event, msg) =>
-      runner
-        .run(event.jobId, () => msg.working())
-        .catch((err: unknown) => {
-          if (err instanceof JobBusyError) opts.log.warn({ jobId: event.jobId }, 'ssh job busy elsewhere; retried');
-          throw err;
-        }),
+    handler: (event, msg) => runner.run(event.jobId, () => msg.working()),
   });
 }

@@ -8,7 +8,7 @@ import type { JobDoc } from '../models/job';
 import type { JobDeps } from './job-deps';
 import { openWriter } from './job-deps';
 import { finishJob } from './job-finish';
-import { claimJob, JobBusyError, renewLease } from './job-store';
+import { claimJob, renewLease } from './job-store';
 import { interruptJob } from './recovery';
 import { runServer } from './server-install';
 
@@ -32,7 +32,8 @@ export class InstallRunner {
   /** Handles the job's message; `touch` keeps the message from being redelivered while the job runs. */
   async run(jobId: string, touch: () => void = () => undefined): Promise<void> {
     const claim = await claimJob(this.deps.models.jobs, jobId, this.deps.leaseMs);
-    if (claim.kind === 'busy') throw new JobBusyError(`ssh job ${jobId} is running elsewhere`);
+    // 'busy': another copy of this message is being run under a live lease. This copy is simply
+    // acknowledged: should that runner die, its lease lapses and the recovery sweep closes the job.
     if (claim.kind === 'lapsed') await interruptJob(this.deps, jobId);
     if (claim.kind !== 'claimed') return;
     const abort = new AbortController();

@@ -3,10 +3,6 @@
 import type { SshJobStatus } from '@dop/contracts/ssh';
 import type { JobDoc, JobModel, JobServerDoc } from '../models/job';
 
-export class JobBusyError extends Error {
-  override name = 'JobBusyError';
-}
-
 export type Claim =
   | { kind: 'claimed'; job: JobDoc }
   /** Finished, or unknown: nothing to do. */

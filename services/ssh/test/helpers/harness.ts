@@ -16,7 +16,7 @@ export interface Harness {
   target: TestSshTarget;
   /** POST /api/ssh/background-install as `userId`. */
   install(servers: Array<{ host: string; password: string; username?: string }>, userId?: string): Promise<string>;
-  /** Waits until the job is completed or failed and returns it. */
+  /** Waits until the job is completed or failed, with its summary line stored, and returns it. */
   finished(jobId: string): Promise<JobDoc>;
   stop(): Promise<void>;
 }
@@ -62,7 +62,10 @@ export async function startHarness(opts: { env?: Record<string, string>; target?
         waitFor(
           async () => {
             const job = await jobs.findById(jobId).lean<JobDoc>();
-            return job && (job.status === 'completed' || job.status === 'failed') ? job : null;
+            if (!job || (job.status !== 'completed' && job.status !== 'failed')) return null;
+            // The summary line is written just after the job is closed.
+            const summary = await t.app.ssh.models.logs.countDocuments({ jobId, message: /^Installation finished/ });
+            return summary > 0 ? job : null;
           },
           { timeoutMs: 60_000, intervalMs: 50, what: `ssh job ${jobId} to finish` },
         ),

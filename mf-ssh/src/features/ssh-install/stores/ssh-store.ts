@@ -7,6 +7,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const SSH_STORAGE_KEY = 'ssh-state';
 /** The console keeps the latest lines; older ones stay on the server (job logs). */
 export const MAX_CONSOLE_LINES = 2_000;
+/** What survives a reload: fewer and shorter lines, so browser storage (about 5 MB) never overflows. */
+export const STORED_LINES = 500;
+export const STORED_LINE_CHARS = 500;
 
 export type ConsoleLevel = 'info' | 'success' | 'warning' | 'error';
 
@@ -68,7 +71,12 @@ export const useSshStore = create<SshState>()(
     {
       name: SSH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ currentJobId: s.currentJobId, lastSeq: s.lastSeq, lines: s.lines, ips: s.ips }),
+      partialize: (s) => ({
+        currentJobId: s.currentJobId,
+        lastSeq: s.lastSeq,
+        lines: s.lines.slice(-STORED_LINES).map((l) => ({ ...l, text: l.text.slice(0, STORED_LINE_CHARS) })),
+        ips: s.ips,
+      }),
     },
   ),
 );
