@@ -1,0 +1,83 @@
+// `npm run demo`: the whole product on this machine with every provider pointed at the simulators,
+// a demo user and sample data in every tab. Runs `npm start`'s supervisor as a child (same builds,
+// same ports rule), seeds through the public API once it is Ready, prints how to sign in, and stops
+// everything on Ctrl-C. Data lives in DATA_DIR (default data/demo, emptied at each start).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DemoApi, until } from './api';
+import { DEMO_USER, signInDemoUser } from './demo-user';
+import { SAMPLES } from './seed';
+import { startDemoSims, type DemoSims } from './sims';
+
+const root = path.resolve(__dirname, '../../..');
+const say = (line: string) => process.stdout.write(`[demo] ${line}\n`);
+
+async function deployedServices(url: string): Promise<string[]> {
+  const res = await fetch(`${url}/healthz`);
+  return Object.keys(((await res.json()) as { services?: Record<string, string> }).services ?? {});
+}
+
+function startProduct(env: NodeJS.ProcessEnv): ChildProcess {
+  // Its own process group, so one signal reaches the supervisor and everything it runs.
+  return spawn(process.execPath, [path.join(root, 'deploy/bin/start.js')], { cwd: root, env, stdio: 'inherit', detached: true });
+}
+
+async function seed(url: string, dataDir: string, sims: DemoSims): Promise<void> {
+  const api = new DemoApi(url);
+  await signInDemoUser(api, dataDir);
+  say(`✓ demo user ${DEMO_USER.email}`);
+  const deployed = await deployedServices(url);
+  for (const sample of SAMPLES) {
+    if (!deployed.includes(sample.service)) {
+      say(`- ${sample.tab}: skipped, the ${sample.service} service is not deployed`);
+      continue;
+    }
+    const t = Date.now();
+    try {
+      say(`✓ ${sample.tab}: ${await sample.run(api, sims)} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    } catch (err) {
+      say(`✗ ${sample.tab}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const dataDir = path.resolve(root, process.env.DATA_DIR || 'data/demo');
+  if (!process.env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  const port = process.env.PORT || '8080';
+  const url = `http://127.0.0.1:${port}`;
+  say('starting the provider simulators…');
+  const sims = await startDemoSims();
+  for (const n of sims.notices) say(n);
+  const child = startProduct({ ...process.env, ...sims.productEnv, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGINT');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await sims.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  child.once('exit', (code) => {
+    if (!stopping) {
+      say(`the product exited (${code}); stopping`);
+      void stop(1);
+    }
+  });
+  await until('npm start', async () => (await fetch(`${url}/healthz`)).ok, 10 * 60_000);
+  say('product ready; seeding sample data…');
+  await seed(url, dataDir, sims);
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  say(`Demo ready after ${secs} s: ${url}`);
+  say(`Sign in with e-mail ${DEMO_USER.email} and password ${DEMO_USER.password}. Ctrl-C stops everything.`);
+}
+
+main().catch((err: unknown) => {
+  say(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+// The demo's providers: every simulator in @dop/provider-sims, in this process, plus a real
+// pdns_server and a throwaway sshd target when this machine has them (Debian packages of npm test);
+// without them the PowerDNS and SSH samples are skipped with a notice. `productEnv` points the
+// services at all of it, as the e2e global setup does.
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startBillmanagerSim,
+  startCloudflareSim,
+  startConnectProxy,
+  startHeDnsSim,
+  startRegistrarSims,
+  startRemoteSiteSim,
+  startTelegramSim,
+  type RegistrarSims,
+  type RunningRemoteSiteSim,
+  type RunningBillmanagerSim,
+  type RunningCloudflareSim,
+  type RunningHeDnsSim,
+} from '@dop/provider-sims';
+import { startPdns, type TestPdns } from '@dop/service-testing';
+import { startSshTarget } from '@dop/service-testing/src/sshd';
+
+export interface DemoSims {
+  registrars: RegistrarSims;
+  cloudflare: RunningCloudflareSim;
+  he: RunningHeDnsSim;
+  billmanager: RunningBillmanagerSim;
+  remoteSite: RunningRemoteSiteSim;
+  pdns?: TestPdns;
+  /** host:port of a local CONNECT proxy: some registrars' accounts must name one (spec 1 §5). */
+  proxy: string;
+  /** `gate`: while this file is missing, a running sample job waits. */
+  ssh?: { host: string; password: string; gate: string };
+  notices: string[];
+  productEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * What the SSH samples "install": a few lines of output, nothing changed on the machine. It waits at a
+ * gate file while the file is missing, so the demo can leave one job running (Active background jobs,
+ * live console) and let another finish.
+ */
+const demoScript = (gate: string) =>
+  [
+    '#!/bin/sh',
+    'echo "== Host: $(hostname) ($(uname -srm))"',
+    'for s in 1 2 3; do echo "step $s of 6"; done',
+    `n=0; while [ ! -e '${gate}' ] && [ $n -lt 3600 ]; do sleep 1; n=$((n+1)); done`,
+    'for s in 4 5 6; do echo "step $s of 6"; done',
+    'echo "== Done"',
+    '',
+  ].join('\n');
+
+export async function startDemoSims(): Promise<DemoSims> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const notices: string[] = [];
+  const keep = <T extends { stop(): Promise<unknown> }>(s: T) => (stops.push(() => s.stop()), s);
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const registrars = keep(await startRegistrarSims());
+    const telegram = keep(await startTelegramSim());
+    const remoteSite = keep(await startRemoteSiteSim());
+    const cloudflare = keep(await startCloudflareSim());
+    const he = keep(await startHeDnsSim());
+    const billmanager = keep(await startBillmanagerSim());
+    const proxy = keep(await startConnectProxy());
+    const pdns = await startPdns().then(keep, (err: unknown) => void notices.push(`PowerDNS sample skipped: ${String(err)}`));
+    let ssh: DemoSims['ssh'];
+    const sshEnv: Record<string, string> = {};
+    try {
+      const target = keep(await startSshTarget({ addresses: ['127.0.0.1'] }));
+      const dir = await mkdtemp(join(tmpdir(), 'dop-demo-ssh-'));
+      stops.push(() => rm(dir, { recursive: true, force: true }));
+      await chmod(dir, 0o755);
+      const gate = join(dir, 'gate-open');
+      stops.push(() => writeFile(gate, ''));
+      await writeFile(join(dir, 'install.sh'), demoScript(gate), { mode: 0o755 });
+      Object.assign(sshEnv, {
+        SSH_PORT: String(target.sshd.port),
+        SSH_ALLOWED_HOSTS: '127.0.0.1',
+        SSH_TEST_LOGIN_USER: target.user.name,
+        SSH_INSTALL_SCRIPT: join(dir, 'install.sh'),
+      });
+      ssh = { host: '127.0.0.1', password: target.user.password, gate };
+    } catch (err) {
+      notices.push(`SSH sample skipped (needs root and openssh-server): ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return {
+      registrars,
+      cloudflare,
+      he,
+      billmanager,
+      remoteSite,
+      pdns: pdns ?? undefined,
+      proxy: proxy.address,
+      ssh,
+      notices,
+      productEnv: {
+        ...registrars.env,
+        ...he.env,
+        ...sshEnv,
+        CLOUDFLARE_API_URL: cloudflare.url,
+        TELEGRAM_API_URL: telegram.url,
+        TELEGRAM_BOT_TOKEN: telegram.token,
+        HOSTING_ALLOWED_HOSTS: billmanager.hostPort,
+        ...remoteSite.env,
+        ENV_HOSTS: 'demo-site.test=127.0.0.1',
+        ENV_ALLOWED_HOSTS: 'demo-site.test',
+        // The simulators have no rate limit to respect; the real spacing would only slow the samples.
+        NAMESILO_MIN_INTERVAL_MS: '0',
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
