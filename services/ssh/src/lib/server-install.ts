@@ -30,6 +30,7 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
 
   const fail = async (error: string, exitCode: number | null = null) => {
     await updateServer(deps.models.jobs, job._id, index, { status: 'failed', error, exitCode });
+    deps.live.jobsChanged(job._id);
     system('error', `Installation failed on ${host}: ${error}`);
     await deps.ops.line(actor, job._id, host, 'error', `SSH install failed on ${host}: ${error}`);
   };
@@ -44,6 +45,8 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
   }
 
   await updateServer(deps.models.jobs, job._id, index, { status: 'running', startedAt: new Date() });
+  // Every server state change refreshes the active job lists (the hub batches bursts).
+  deps.live.jobsChanged(job._id);
   const login = config.SSH_TEST_LOGIN_USER ?? server.username;
   const mapped = login !== server.username ? ` (SSH_TEST_LOGIN_USER in place of ${server.username})` : '';
   system('info', `Connecting to ${login}@${host}:${port}${mapped}`);
@@ -71,6 +74,7 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
     );
   }
   await updateServer(deps.models.jobs, job._id, index, { status: 'completed', error: null, exitCode: 0 });
+  deps.live.jobsChanged(job._id);
   system('success', `Installation completed on ${host}`);
   await deps.ops.line(actor, job._id, host, 'success', `SSH install completed on ${host}`);
 }

@@ -34,6 +34,8 @@ test('lines arrive in order, then job_completed; active_jobs shows the job and t
   await socket.waitFor('active_jobs', (m) => m.jobs.some((j) => j.id === jobId));
   socket.subscribe(jobId);
   await socket.waitForLines(jobId, 5);
+  // Server state changes reach the list too: the server waiting at the gate shows running.
+  await socket.waitFor('active_jobs', (m) => m.jobs.some((j) => j.id === jobId && j.servers[0].status === 'running'));
   await gate.open();
   const done = await socket.waitFor('job_completed', (m) => m.jobId === jobId);
   expect(done).toMatchObject({
