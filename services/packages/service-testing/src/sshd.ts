@@ -1,10 +1,8 @@
 // A real OpenSSH server for tests (platform.md "OpenSSH"): Debian's /usr/sbin/sshd in the foreground
-// as this process's child, on a free loopback port, with its own host key, config and PID file, and a
-// throwaway login user of its own. Each starter makes its own user (random name and password) rather
-// than sharing one: parallel test files would otherwise overwrite each other's password; users left
-// behind by a killed test run are removed by the next start (their owner PID is in the GECOS field).
+// as this process's child, on a free loopback port, with its own host key, config and PID file, letting
+// in only a throwaway user of its own (sshd-user.ts).
 import { execFile as execFileCb, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect as tcpConnect } from 'node:net';
@@ -13,59 +11,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { exited, stopChild, tailOutput } from './child-process';
 import { freePort } from './free-port';
+import { createTestSshUser, SSHD_DIR_PREFIX, sweepStaleSshds, type TestSshUser } from './sshd-user';
 import { waitFor } from './wait-for';
+
+export * from './sshd-user';
 
 const execFile = promisify(execFileCb);
 const SSHD = '/usr/sbin/sshd';
-const USER_PREFIX = 'dop-ssh-';
-
-export interface TestSshUser {
-  name: string;
-  password: string;
-  remove(): Promise<void>;
-}
-
-function run(cmd: string, args: string[], input?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFileCb(cmd, args, (err, _out, stderr) =>
-      err ? reject(new Error(`${cmd} ${args.join(' ')}: ${stderr || err.message}`)) : resolve(),
-    );
-    if (input !== undefined) child.stdin?.end(input);
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes dop-ssh-* users whose owning test process is gone. */
-export async function sweepStaleSshUsers(): Promise<string[]> {
-  const { stdout } = await execFile('getent', ['passwd']);
-  const stale = stdout
-    .split('\n')
-    .map((line) => line.split(':'))
-    .filter(([name, , , , gecos]) => name?.startsWith(USER_PREFIX) && /owner pid (\d+)/.test(gecos ?? ''))
-    .filter(([, , , , gecos]) => !alive(Number(/owner pid (\d+)/.exec(gecos)![1])))
-    .map(([name]) => name);
-  for (const name of stale) await run('userdel', ['-r', '-f', name]).catch(() => undefined);
-  return stale;
-}
-
-/** A system user with a password, for sshd to authenticate; needs root (useradd, chpasswd). */
-export async function createTestSshUser(): Promise<TestSshUser> {
-  if (process.getuid?.() !== 0) throw new Error('sshd tests need root: they create a login user with useradd and chpasswd');
-  await sweepStaleSshUsers();
-  const name = `${USER_PREFIX}${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await run('useradd', ['-m', '-s', '/bin/bash', '-c', `dop-ssh test user, owner pid ${process.pid}`, name]);
-  await run('chpasswd', [], `${name}:${password}\n`);
-  return { name, password, remove: () => run('userdel', ['-r', '-f', name]).catch(() => undefined) };
-}
 
 export interface StartSshdOptions {
   /** The only user sshd lets in (AllowUsers). */
@@ -134,7 +86,9 @@ function config(dir: string, port: number, addresses: string[], user: string): s
 export async function startSshd(opts: StartSshdOptions): Promise<TestSshd> {
   // The privilege-separation directory sshd insists on; Debian creates it only when its own unit starts.
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
-  const dir = await mkdtemp(join(tmpdir(), 'sshd-test-'));
+  await sweepStaleSshds();
+  const dir = await mkdtemp(join(tmpdir(), SSHD_DIR_PREFIX));
+  await writeFile(join(dir, 'owner'), String(process.pid));
   const addresses = opts.addresses ?? ['127.0.0.1'];
   const port = opts.port ?? (await freePort(addresses[0]));
   const cfg = join(dir, 'sshd_config');
