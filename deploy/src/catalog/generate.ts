@@ -3,7 +3,6 @@
 //   npx tsx deploy/src/catalog/generate.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
 import { stringify } from 'yaml';
 import { asyncApiDocument } from './asyncapi';
 import { loadContractExports } from './contract-exports';
@@ -44,6 +43,8 @@ if (require.main === module) {
   const root = path.resolve(__dirname, '../../..');
   generateDocs(root).then(
     async (docs) => {
+      // Loaded here only: prettier's CommonJS entry imports its ESM core, which jest's runtime refuses.
+      const prettier = await import('prettier');
       for (const [key, rel] of Object.entries(DOCS)) {
         const file = path.join(root, rel);
         fs.mkdirSync(path.dirname(file), { recursive: true });
