@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DemoApi, until } from './api';
 import { DEMO_USER, signInDemoUser } from './demo-user';
-import { SAMPLES } from './seed';
+import { runSamples, SAMPLES } from './seed';
 import { startDemoSims, type DemoSims } from './sims';
 
 const root = path.resolve(__dirname, '../../..');
@@ -27,19 +27,7 @@ async function seed(url: string, dataDir: string, sims: DemoSims): Promise<void>
   const api = new DemoApi(url);
   await signInDemoUser(api, dataDir);
   say(`✓ demo user ${DEMO_USER.email}`);
-  const deployed = await deployedServices(url);
-  for (const sample of SAMPLES) {
-    if (!deployed.includes(sample.service)) {
-      say(`- ${sample.tab}: skipped, the ${sample.service} service is not deployed`);
-      continue;
-    }
-    const t = Date.now();
-    try {
-      say(`✓ ${sample.tab}: ${await sample.run(api, sims)} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-    } catch (err) {
-      say(`✗ ${sample.tab}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
+  await runSamples(SAMPLES, await deployedServices(url), (s) => s.run(api, sims), say);
 }
 
 async function main(): Promise<void> {

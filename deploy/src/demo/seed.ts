@@ -200,3 +200,32 @@ const billing: Sample = {
 };
 
 export const SAMPLES: Sample[] = [registrarAccounts, domains, cloudflare, env, heAndPowerDns, hosting, ssh, billing];
+
+/**
+ * Runs each sample whose service is deployed, one after another; a sample that fails is reported and
+ * the next one still runs, so one broken provider does not leave every other tab empty.
+ */
+export async function runSamples(
+  samples: Sample[],
+  deployed: string[],
+  run: (sample: Sample) => Promise<string>,
+  say: (line: string) => void,
+): Promise<{ seeded: string[]; skipped: string[]; failed: string[] }> {
+  const out = { seeded: [] as string[], skipped: [] as string[], failed: [] as string[] };
+  for (const sample of samples) {
+    if (!deployed.includes(sample.service)) {
+      say(`- ${sample.tab}: skipped, the ${sample.service} service is not deployed`);
+      out.skipped.push(sample.tab);
+      continue;
+    }
+    const t = Date.now();
+    try {
+      say(`✓ ${sample.tab}: ${await run(sample)} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      out.seeded.push(sample.tab);
+    } catch (err) {
+      say(`✗ ${sample.tab}: ${err instanceof Error ? err.message : String(err)}`);
+      out.failed.push(sample.tab);
+    }
+  }
+  return out;
+}
