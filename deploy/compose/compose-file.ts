@@ -84,7 +84,14 @@ export function composeFile(services: string[]): Record<string, unknown> {
     apps[name] = {
       build: { context: '../..', dockerfile: `deploy/compose/dockerfiles/${name}.Dockerfile` },
       image: `dop/${name}:\${DOP_VERSION:-latest}`,
-      environment: { ...SECRET_ENV, NATS_URL, MONGODB_URI: mongoUri(name.replace(/-/g, '_')), PORT: String(SERVICE_PORT), HOST: '0.0.0.0' },
+      environment: {
+        ...SECRET_ENV,
+        NATS_URL,
+        MONGODB_URI: mongoUri(name.replace(/-/g, '_')),
+        PORT: String(SERVICE_PORT),
+        HOST: '0.0.0.0',
+        DATA_DIR: '/tmp',
+      },
       depends_on: ready,
       healthcheck: probe(`http://127.0.0.1:${SERVICE_PORT}/readyz`),
       deploy: { replicas: REPLICAS, ...limits('1.0', '512M') },

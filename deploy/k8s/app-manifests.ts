@@ -112,6 +112,9 @@ export function serviceSpec(name: string): AppSpec {
     env: [
       { name: 'PORT', value: String(SERVICE_PORT) },
       { name: 'HOST', value: '0.0.0.0' },
+      // The root file system is read-only: files a service keeps for itself (identity's mail outbox
+      // when no SMTP_URL is set) go to a scratch volume.
+      { name: 'DATA_DIR', value: '/scratch' },
       { name: 'NATS_URL', value: NATS_URL },
       secretEnv('INTERNAL_SECRET', SECRET_NAME),
       secretEnv('SECRETS_KEY', SECRET_NAME),
@@ -125,5 +128,6 @@ export function serviceSpec(name: string): AppSpec {
     limits: { cpu: '1', memory: '512Mi' },
     minReplicas: 2,
     maxReplicas: 6,
+    volumes: { mounts: [{ name: 'scratch', mountPath: '/scratch' }], volumes: [{ name: 'scratch', emptyDir: { sizeLimit: '256Mi' } }] },
   };
 }
