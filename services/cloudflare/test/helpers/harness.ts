@@ -48,18 +48,20 @@ export interface Harness {
 
 const root = path.resolve(__dirname, '../../../..');
 
-async function startRegistrars(
+/** Another service as its own process (as `npm start` runs it); services never import each other. */
+export async function startServiceProcess(
+  service: string,
   mongo: TestMongo,
   nats: TestNats,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/registrars/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, `services/${service}/src/server.ts`)], {
     cwd: root,
     env: {
       ...process.env,
       ...testEnv({
-        mongoUri: withDatabase(mongo.uri, `registrars_${randomBytes(6).toString('hex')}`),
+        mongoUri: withDatabase(mongo.uri, `${service}_${randomBytes(6).toString('hex')}`),
         natsUrl: nats.url,
         env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
       }),
@@ -70,18 +72,23 @@ async function startRegistrars(
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`registrars exited: ${output()}`);
+      if (child.exitCode !== null) throw new Error(`${service} exited: ${output()}`);
       return (await fetch(`${url}/readyz`).catch(() => null))?.ok === true;
     },
-    { timeoutMs: 60_000, intervalMs: 200, what: 'registrars service ready' },
+    { timeoutMs: 60_000, intervalMs: 200, what: `${service} service ready` },
   );
   return { url, child };
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  await exited(child);
 }
 
 export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
   const [mongo, nats, sims, cf] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startCloudflareSim()]);
   const secretsKey = randomBytes(32).toString('base64');
-  const registrars = await startRegistrars(mongo, nats, {
+  const registrars = await startServiceProcess('registrars', mongo, nats, {
     SECRETS_KEY: secretsKey,
     REGISTRAR_RETRIES: '0',
     NAMESILO_MIN_INTERVAL_MS: '0',
@@ -120,8 +127,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     async stop() {
       await nc.close();
       await service.app.close();
-      if (registrars.child.pid !== undefined && registrars.child.exitCode === null) process.kill(registrars.child.pid, 'SIGKILL');
-      await exited(registrars.child);
+      await stopProcess(registrars.child);
       await Promise.all([sims.stop(), cf.stop(), nats.stop(), mongo.stop()]);
     },
   };
