@@ -5,7 +5,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /src
 COPY . .
 RUN npm install --no-audit --no-fund --ignore-scripts \
- && npx esbuild services/hosting/src/server.ts --bundle --platform=node --target=node20 --outfile=/out/server.js --external:cpu-features '--external:*.node'
+ && npx esbuild services/hosting/src/server.ts --bundle --platform=node --target=node20 --outfile=/out/src/server.js --external:cpu-features '--external:*.node' \
+ && cd services/hosting && find . -mindepth 1 -maxdepth 1 ! -name src ! -name test ! -name node_modules ! -name dist-types -exec cp -r {} /out/ \;
 
 FROM gcr.io/distroless/nodejs20-debian12:nonroot
 WORKDIR /app
@@ -13,4 +14,4 @@ COPY --from=build /out/ /app/
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 USER nonroot
-CMD ["server.js"]
+CMD ["src/server.js"]
