@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   if (!process.env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   const port = process.env.PORT || '8080';
   const url = `http://127.0.0.1:${port}`;
+  say(`demo user: e-mail ${DEMO_USER.email}, password ${DEMO_USER.password} (created once the product is up)`);
   say('starting the provider simulators…');
   const sims = await startDemoSims();
   for (const n of sims.notices) say(n);
