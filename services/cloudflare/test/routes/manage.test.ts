@@ -131,3 +131,24 @@ test('bulk delete removes the zones at Cloudflare and the rows', async () => {
   expect(await h.service.app.cf.models.domains.countDocuments({ name: { $in: ['m1.com', 'm2.com'] } })).toBe(0);
   expect((await call(h, 'POST', '/api/cloudflare/domains/delete', { ids: [] })).status).toBe(400);
 });
+
+test('the list: 10 accounts a page, grouped by e-mail, only domains of the last 30 days', async () => {
+  const { domains } = h.service.app.cf.models;
+  const day = 24 * 3600 * 1000;
+  await domains.insertMany(
+    Array.from({ length: 12 }, (_, i) => ({
+      _id: `page-${i}`,
+      name: `page-${String(i).padStart(2, '0')}.com`,
+      email: `page-${String(i).padStart(2, '0')}@list.test`,
+      createdAt: new Date(Date.now() - i * day),
+    })),
+  );
+  await domains.create({ _id: 'old-1', name: 'old.com', email: 'old@list.test', createdAt: new Date(Date.now() - 31 * day) });
+  const first = await call(h, 'GET', '/api/cloudflare/accounts?page=1&search=list.test');
+  const second = await call(h, 'GET', '/api/cloudflare/accounts?page=2&search=list.test');
+  expect((first.body.accounts as unknown[]).length).toBe(10);
+  expect((second.body.accounts as Array<{ email: string }>).map((a) => a.email)).toEqual(['page-10@list.test', 'page-11@list.test']);
+  expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 2, total: 12, hasPrev: false, hasNext: true });
+  expect((await call(h, 'GET', '/api/cloudflare/accounts?search=old.com')).body.accounts).toEqual([]);
+  expect((await call(h, 'GET', '/api/cloudflare/accounts?page=0')).status).toBe(400);
+});
