@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import { useToastStore } from '@dop/ui';
 import App from '../../../app/App';
-import { installBackend, posted } from './backend';
+import { ACCOUNTS, installBackend, posted } from './backend';
 
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 const click = (el: HTMLElement) => act(async () => fireEvent.click(el));
@@ -173,4 +173,18 @@ it('bulk delete asks, then sends the selected ids', async () => {
   await click(within(screen.getByRole('dialog', { name: 'Delete CloudFlare domains' })).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Domains deleted' }));
   expect(posted(sent, '/api/cloudflare/domains/delete')).toEqual([{ ids: ['2'] }]);
+});
+
+it('pages 10 accounts at a time and searches from page 1', async () => {
+  const sent = installBackend({
+    'GET /api/cloudflare/accounts': {
+      status: 200,
+      body: { ...ACCOUNTS, pagination: { currentPage: 1, totalPages: 2, total: 12, hasPrev: false, hasNext: true } },
+    },
+  });
+  renderWithShell(App);
+  await click(await screen.findByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(sent.some((s) => s.url.startsWith('/api/cloudflare/accounts?page=2'))).toBe(true));
+  type(screen.getByRole('textbox', { name: 'Search CloudFlare domains' }), 'two');
+  await waitFor(() => expect(sent.some((s) => s.url === '/api/cloudflare/accounts?page=1&showAll=true&search=two')).toBe(true));
 });
