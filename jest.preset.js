@@ -2,6 +2,8 @@
 const path = require('node:path');
 
 module.exports = function jestPreset(dir, overrides = {}) {
+  const { testTimeout, setupFilesAfterEnv = [], globals = {}, ...rest } = overrides;
+  const allGlobals = testTimeout === undefined ? globals : { ...globals, __DOP_TEST_TIMEOUT__: testTimeout };
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -22,6 +24,10 @@ module.exports = function jestPreset(dir, overrides = {}) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(mingo|cookie)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    ...overrides,
+    ...rest,
+    globals: allGlobals,
+    // First, so a project's own setup file can still set a longer timeout for its tests.
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.timeout-setup.js'), ...setupFilesAfterEnv],
+    ...(testTimeout === undefined ? {} : { testTimeout }),
   };
 };
