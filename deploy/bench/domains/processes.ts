@@ -15,7 +15,9 @@ export interface NodeProcess {
 /** Starts `entry` (a server.ts) with the shared env on a free port and waits for its health path. */
 export async function startNode(name: string, entry: string, env: Record<string, string>, health = '/readyz'): Promise<NodeProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, entry)], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the parts under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@
 // write that changes them, tells an instance (checked at most once a second) when another one wrote:
 // it then reloads before answering. Its own writes apply at once.
 import type { Models } from '../models';
+import { TrigramIndex } from './trigram-index';
 
 interface Entry {
   id: string;
@@ -40,6 +41,8 @@ export class DomainSearchIndex {
   /** Every haystack, in name order, joined by NUL: one indexOf pass finds all matches (a per-entry includes() over 100,000 entries costs ~10 ms). */
   private text = '';
   private offsets = new Int32Array(0);
+  /** Candidates for terms of 3+ characters (trigram-index.ts): no pass over all the text. */
+  private trigrams: TrigramIndex | null = null;
   private generation = -1;
   private loading: Promise<void> | null = null;
   /** When the generation was last read: another instance's write shows within CHECK_EVERY_MS. */
@@ -85,16 +88,28 @@ export class DomainSearchIndex {
     if (known) return known;
     const ids: string[] = [];
     const sorted = this.sorted as Entry[];
+    const passes = (e: Entry): boolean =>
+      (filter.ownerId === undefined || e.ownerId === filter.ownerId) &&
+      (filter.useCloudflare === undefined || e.useCloudflare === filter.useCloudflare);
+    if (t.length >= 3 && this.trigrams) {
+      // Candidates come in entry (name) order, like the matches of the scan below.
+      for (const i of this.trigrams.candidates(t)) {
+        const e = sorted[i];
+        if (e.haystack.includes(t) && passes(e)) ids.push(e.id);
+      }
+      return this.remember(key, ids);
+    }
     for (let pos = t ? this.text.indexOf(t) : -1; pos !== -1;) {
       const i = this.entryAt(pos);
       const e = sorted[i];
-      const passes =
-        (filter.ownerId === undefined || e.ownerId === filter.ownerId) &&
-        (filter.useCloudflare === undefined || e.useCloudflare === filter.useCloudflare);
-      if (passes) ids.push(e.id);
+      if (passes(e)) ids.push(e.id);
       // Continue after this entry: a second match in it (name and registrar) must not count twice.
       pos = i + 1 < this.offsets.length ? this.text.indexOf(t, this.offsets[i + 1]) : -1;
     }
+    return this.remember(key, ids);
+  }
+
+  private remember(key: string, ids: string[]): string[] {
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, ids);
     return ids;
@@ -108,7 +123,9 @@ export class DomainSearchIndex {
       this.offsets[i] = at;
       at += e.haystack.length + 1;
     });
-    this.text = sorted.map((e) => e.haystack).join('\u0000');
+    const haystacks = sorted.map((e) => e.haystack);
+    this.text = haystacks.join('\u0000');
+    this.trigrams = new TrigramIndex(haystacks);
     this.sorted = sorted;
   }
 
