@@ -22,7 +22,7 @@ export function printReport(results: Record<string, RunResult[]>, identityAsked:
       cpuUs: cpu === undefined ? undefined : (cpu / requests) * 1e6,
     };
   };
-  const rows = ['direct', 'nginx', 'gateway', 'bare-proxy'].map(row);
+  const rows = ['direct', 'nginx', 'gateway', 'bare-proxy', 'gateway-1p'].map(row);
   console.log('\ntarget       req/s   p50 ms  p99 ms  errors  CPU µs/req');
   for (const r of rows) {
     const cpu = r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0);
@@ -30,12 +30,15 @@ export function printReport(results: Record<string, RunResult[]>, identityAsked:
       `${r.name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)}  ${String(r.errors).padStart(6)}  ${cpu.padStart(10)}`,
     );
   }
-  const [direct, nginx, gateway, bare] = rows;
+  const [direct, nginx, gateway, bare, single] = rows;
   const tput = gateway.rps / nginx.rps;
   const p99 = gateway.p99 / nginx.p99;
   console.log(`\ngateway / nginx throughput: ${tput.toFixed(2)}×  (target ≥ 0.60×) ${tput >= 0.6 ? 'met' : 'NOT met'}`);
   console.log(`gateway / nginx p99:        ${p99.toFixed(2)}×  (target ≤ 1.50×) ${p99 <= 1.5 ? 'met' : 'NOT met'}`);
   console.log(`gateway / direct throughput: ${(gateway.rps / direct.rps).toFixed(2)}×`);
+  console.log(
+    `single-process gateway / nginx: throughput ${(single.rps / nginx.rps).toFixed(2)}×, p99 ${(single.p99 / nginx.p99).toFixed(2)}× (one process against nginx's workers)`,
+  );
   console.log(`bare http-proxy / nginx throughput: ${(bare.rps / nginx.rps).toFixed(2)}× (reference: what the gateway's own work costs)`);
   console.log(`identity asked over NATS: ${identityAsked} times (cache in effect)`);
 }

@@ -2,13 +2,13 @@
 // gateway (identity resolution on, over a real nats-server), alternating in one run after a warm-up.
 // Run: node --import tsx deploy/bench/gateway/run.ts   (BENCH_SECONDS, BENCH_ROUNDS to change the length)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, JSONCodec } from 'nats';
 import { freePort, startNats } from '@dop/service-testing';
 import { HEADERS, load, type RunResult } from './load';
 import { writeNginxConfig } from './nginx-config';
-import { lineFrom, REPO, startBinary, startTs, waitHttp, type Proc } from './processes';
+import { lineFrom, processTree, REPO, startBinary, startTs, waitHttp, type Proc } from './processes';
 import { printReport } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,17 +30,28 @@ async function main(): Promise<void> {
     procs.push(identity);
     await lineFrom(identity, /listening nats/);
 
-    const gatewayPort = await freePort();
-    const gateway = startTs('gateway', path.join(REPO, 'gateway/src/server.ts'), [], {
-      PORT: String(gatewayPort),
-      NATS_URL: nats.url,
-      INTERNAL_SECRET: SECRET,
-      SERVICE_DOMAINS_URL: `http://127.0.0.1:${upstreamPort}`,
-      STATIC_ROOT: dir,
-      LOG_LEVEL: 'warn',
-    });
-    procs.push(gateway);
-    await waitHttp(`http://127.0.0.1:${gatewayPort}/healthz`, (s) => s === 200);
+    // nginx runs `worker_processes auto` (one per core), so the gateway gets as many processes
+    // (GATEWAY_WORKERS); the single-process gateway stays in the table for comparison.
+    const startGateway = async (name: string, workers: number): Promise<{ proc: Proc; port: number }> => {
+      const port = await freePort();
+      const proc = startTs(name, path.join(REPO, 'gateway/src/server.ts'), [], {
+        PORT: String(port),
+        NATS_URL: nats.url,
+        INTERNAL_SECRET: SECRET,
+        SERVICE_DOMAINS_URL: `http://127.0.0.1:${upstreamPort}`,
+        STATIC_ROOT: dir,
+        LOG_LEVEL: 'warn',
+        GATEWAY_WORKERS: String(workers),
+      });
+      procs.push(proc);
+      await lineFrom(proc, /gateway listening/);
+      // Every worker linked to NATS: /healthz on a few fresh connections (dealt to the workers in turn).
+      for (let i = 0; i < 2 * workers; i++) await waitHttp(`http://127.0.0.1:${port}/healthz`, (s) => s === 200);
+      return { proc, port };
+    };
+    const cores = availableParallelism();
+    const { proc: gateway, port: gatewayPort } = await startGateway('gateway', cores);
+    const { proc: gateway1, port: gateway1Port } = await startGateway('gateway-1p', 1);
 
     const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
     procs.push(bare);
@@ -50,15 +61,19 @@ async function main(): Promise<void> {
     const conf = writeNginxConfig(dir, nginxPort, upstreamPort);
     procs.push(startBinary('nginx', '/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')]));
     await waitHttp(`http://127.0.0.1:${nginxPort}${ROUTE}`, (s) => s === 200);
+    const nginxWorkers = processTree(procs[procs.length - 1].child.pid ?? 0).length - 1;
+    console.log(`processes: nginx ${nginxWorkers} workers (+ master), gateway ${cores} workers (+ primary) and gateway-1p 1`);
 
     const targets = {
       direct: `http://127.0.0.1:${upstreamPort}${ROUTE}`,
       nginx: `http://127.0.0.1:${nginxPort}${ROUTE}`,
       gateway: `http://127.0.0.1:${gatewayPort}${ROUTE}`,
+      'gateway-1p': `http://127.0.0.1:${gateway1Port}${ROUTE}`,
       'bare-proxy': `http://127.0.0.1:${barePort}${ROUTE}`,
     };
     const watched: Record<string, number | undefined> = {
       gateway: gateway.child.pid,
+      'gateway-1p': gateway1.child.pid,
       'bare-proxy': bare.child.pid,
     };
     for (const [name, url] of Object.entries(targets)) {
@@ -75,7 +90,8 @@ async function main(): Promise<void> {
       for (const [name, url] of Object.entries(targets)) {
         const r = await load(url, SECONDS, watched[name]);
         results[name].push(r);
-        console.log(`  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
+        const cpu = r.cpu === undefined ? '' : `  CPU ${((r.cpu / r.requests) * 1e6).toFixed(0)} µs/req`;
+        console.log(`  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${cpu}`);
       }
     }
 
