@@ -21,6 +21,12 @@ function byName(name: string): string | undefined {
   return undefined;
 }
 
+/** A value for the simplest patterns, one character class repeated: `^[0-9a-f]{64}$` (a hash) → 64 zeros. */
+function fromPattern(pattern: unknown): string | undefined {
+  const m = typeof pattern === 'string' ? /^\^\[([^\]]+)\]\{(\d+)(?:,\d*)?\}\$$/.exec(pattern) : null;
+  return m ? m[1].charAt(0).repeat(Number(m[2])) : undefined;
+}
+
 function stringExample(s: Json, name: string): string {
   if (s.format === 'date-time') return NOW;
   if (s.format === 'email') return 'ops@example.com';
@@ -32,7 +38,7 @@ function stringExample(s: Json, name: string): string {
     (typeof s.pattern !== 'string' || new RegExp(s.pattern).test(v)) &&
     v.length >= ((s.minLength as number) ?? 0) &&
     v.length <= ((s.maxLength as number) ?? Infinity);
-  for (const v of [hinted, ...CANDIDATES]) if (v !== undefined && fits(v)) return v;
+  for (const v of [hinted, ...CANDIDATES, fromPattern(s.pattern)]) if (v !== undefined && fits(v)) return v;
   return 'x'.repeat(Math.max(1, (s.minLength as number) ?? 1));
 }
 
