@@ -32,6 +32,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     timeoutMs: config.identityTimeoutMs,
     ttlMs: config.identityCacheTtlMs,
     negativeTtlMs: config.identityNegativeTtlMs,
+    staleMs: config.identityStaleMs,
     onForget: options.identityPeers?.publishForget,
   });
   options.identityPeers?.onForget((key) => resolver.forgetKey(key));

@@ -23,6 +23,7 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   identityTimeoutMs: number;
   identityCacheTtlMs: number;
+  identityStaleMs?: number;
   identityNegativeTtlMs: number;
   healthTimeoutMs: number;
   /** Processes serving the port (cluster.ts); 1 = this process alone. */
@@ -54,6 +55,8 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: ms(30_000),
   IDENTITY_TIMEOUT_MS: ms(1_500),
+  // A confirmed user is served from cache this long past its 5 s while identity is asked again.
+  IDENTITY_STALE_MS: z.coerce.number().int().min(0).default(30_000),
   // `auto`: one per core, as nginx's `worker_processes auto`.
   GATEWAY_WORKERS: z
     .string()
@@ -86,6 +89,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identityTimeoutMs: e.IDENTITY_TIMEOUT_MS,
     identityCacheTtlMs: 5_000,
+    identityStaleMs: e.IDENTITY_STALE_MS,
     identityNegativeTtlMs: 1_000,
     healthTimeoutMs: 500,
     workers: e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS),

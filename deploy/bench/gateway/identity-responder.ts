@@ -1,9 +1,12 @@
 // A tiny identity service for the benchmark: answers identity.session.resolve over NATS for the one
 // bench session, and reports how many times it was asked (the gateway's cache should keep it low).
+import { createHash } from 'node:crypto';
 import { connect, JSONCodec } from 'nats';
 import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
 
 const codec = JSONCodec();
+// The gateway sends the SHA-256 of the sid, never the sid.
+const BENCH_SID_HASH = createHash('sha256').update('bench-session').digest('hex');
 
 async function main(): Promise<void> {
   const nc = await connect({ servers: process.argv[2] });
@@ -11,8 +14,8 @@ async function main(): Promise<void> {
   nc.subscribe(IDENTITY_SUBJECTS.sessionResolve, {
     callback: (_err, msg) => {
       asked += 1;
-      const req = codec.decode(msg.data) as { sid?: string };
-      const user = req.sid === 'bench-session' ? { id: 'u-bench', username: 'bench' } : null;
+      const req = codec.decode(msg.data) as { sidHash?: string };
+      const user = req.sidHash === BENCH_SID_HASH ? { id: 'u-bench', username: 'bench' } : null;
       msg.respond(codec.encode({ user }));
     },
   });

@@ -1,6 +1,11 @@
 // Resolves credentials to a user by asking identity over NATS, with a short-lived cache so repeated
 // calls from one browser or script cost one request per few seconds. Concurrent misses for the same
-// credentials share one request.
+// credentials share one request. A signed-in user whose entry just expired is served the cached
+// answer while it is asked again in the background (stale-while-revalidate, bounded by staleMs): a
+// busy identity service (a bulk job loading the database) then slows nobody's polls, and answers
+// 503 only for credentials it has not confirmed within ttl + stale. Only SHA-256 hashes of the
+// credentials travel over NATS.
+import { createHash } from 'node:crypto';
 import { JSONCodec } from 'nats';
 import { IDENTITY_SUBJECTS, SessionResolveReply, type ResolvedUser } from '@dop/contracts/identity';
 import { TtlCache } from './ttl-cache';
@@ -19,6 +24,8 @@ export interface IdentityResolverOptions {
   timeoutMs: number;
   ttlMs: number;
   negativeTtlMs: number;
+  /** How long past ttlMs a confirmed user is still served while identity is asked again (0 = off). */
+  staleMs?: number;
   maxEntries?: number;
   /**
    * Told the cache key of every credential forgotten here (sign-out), so other worker processes of a
@@ -42,13 +49,25 @@ export class IdentityResolver {
 
   /** Synchronous cache probe for the hot path: a user, null (known anonymous) or undefined (not cached). */
   cached(c: Credentials): ResolvedUser | null | undefined {
-    return this.cache.get(cacheKeyOf(c));
+    const key = cacheKeyOf(c);
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return hit;
+    const stale = this.cache.peekStale(key);
+    if (stale === undefined) return undefined;
+    // Refresh in the background; a failure keeps the stale entry until its window closes.
+    this.ask$(key, c).catch(() => undefined);
+    return stale;
   }
 
   resolve(c: Credentials): Promise<ResolvedUser | null> {
     const key = cacheKeyOf(c);
-    const hit = this.cache.get(key);
+    const hit = this.cached(c);
     if (hit !== undefined) return Promise.resolve(hit);
+    return this.ask$(key, c);
+  }
+
+  /** One request per credentials at a time. */
+  private ask$(key: string, c: Credentials): Promise<ResolvedUser | null> {
     let pending = this.inflight.get(key);
     if (!pending) {
       pending = this.ask(c).finally(() => this.inflight.delete(key));
@@ -60,7 +79,7 @@ export class IdentityResolver {
   private async ask(c: Credentials): Promise<ResolvedUser | null> {
     const nc = this.link.connection;
     if (!nc) throw new IdentityUnavailableError('NATS is not connected');
-    const body = c.kind === 'sid' ? { sid: c.sid } : { token: c.token };
+    const body = c.kind === 'sid' ? { sidHash: sha256(c.sid) } : { tokenHash: sha256(c.token) };
     let data: unknown;
     try {
       const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), {
@@ -74,7 +93,8 @@ export class IdentityResolver {
     if (!reply.success) throw new IdentityUnavailableError('identity answered with an invalid reply');
     const user = reply.data.user;
     // Unknown credentials are cached shorter: a fresh sign-in should not wait long to be seen.
-    this.cache.set(cacheKeyOf(c), user, user ? this.opts.ttlMs : this.opts.negativeTtlMs);
+    if (user) this.cache.set(cacheKeyOf(c), user, this.opts.ttlMs, Date.now(), this.opts.staleMs ?? 0);
+    else this.cache.set(cacheKeyOf(c), user, this.opts.negativeTtlMs);
     return user;
   }
 
@@ -93,4 +113,8 @@ export class IdentityResolver {
   clear(): void {
     this.cache.clear();
   }
+}
+
+function sha256(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
 }

@@ -5,6 +5,8 @@
 interface Entry<V> {
   value: V;
   expiresAt: number;
+  /** Past expiresAt the value may still be served by peekStale() until this time (0 = never). */
+  staleUntil: number;
 }
 
 export class TtlCache<V> {
@@ -21,7 +23,7 @@ export class TtlCache<V> {
     const entry = this.map.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.map.delete(key);
+      if (entry.staleUntil <= now) this.map.delete(key);
       return undefined;
     }
     // Re-inserting moves the key to the young end of the Map's insertion order.
@@ -30,9 +32,15 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V, ttlMs: number, now = Date.now()): void {
+  /** An expired value still inside its stale window (set with staleMs), else undefined. */
+  peekStale(key: string, now = Date.now()): V | undefined {
+    const entry = this.map.get(key);
+    return entry && entry.staleUntil > now ? entry.value : undefined;
+  }
+
+  set(key: string, value: V, ttlMs: number, now = Date.now(), staleMs = 0): void {
     this.map.delete(key);
-    this.map.set(key, { value, expiresAt: now + ttlMs });
+    this.map.set(key, { value, expiresAt: now + ttlMs, staleUntil: staleMs > 0 ? now + ttlMs + staleMs : 0 });
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next().value as string;
       this.map.delete(oldest);

@@ -1,5 +1,5 @@
 // NATS responder `identity.session.resolve` (contract in @dop/contracts/identity): the gateway sends
-// a sid or a bearer token and gets the user or null. A queue group lets several instances share it.
+// the SHA-256 of a sid or of a bearer token and gets the user or null. A queue group lets several instances share it.
 import { IDENTITY_SUBJECTS, SessionResolveRequest, type SessionResolveReply } from '@dop/contracts/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
@@ -24,7 +24,8 @@ export async function answer(deps: ResponderDeps, data: Uint8Array): Promise<Ses
   }
   const req = SessionResolveRequest.safeParse(raw);
   if (!req.success) return { user: null };
-  const user = 'sid' in req.data ? await deps.sessions.resolve(req.data.sid) : await deps.tokens.resolve(req.data.token);
+  const user =
+    'sidHash' in req.data ? await deps.sessions.resolveHash(req.data.sidHash) : await deps.tokens.resolveHash(req.data.tokenHash);
   return { user: user ? resolvedView(user) : null };
 }
 

@@ -46,9 +46,14 @@ export class ApiTokenStore {
     return res.deletedCount === 1;
   }
 
-  async resolve(secret: string): Promise<UserDoc | null> {
-    if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
-    const token = await this.models.apiTokens.findOneAndUpdate({ tokenHash: sha256(secret) }, { $set: { lastUsedAt: new Date() } });
+  resolve(secret: string): Promise<UserDoc | null> {
+    if (!secret.startsWith(API_TOKEN_PREFIX)) return Promise.resolve(null);
+    return this.resolveHash(sha256(secret));
+  }
+
+  /** As resolve, from the SHA-256 of the token (what the gateway sends over NATS). */
+  async resolveHash(tokenHash: string): Promise<UserDoc | null> {
+    const token = await this.models.apiTokens.findOneAndUpdate({ tokenHash }, { $set: { lastUsedAt: new Date() } });
     return token ? this.models.users.findById(token.userId) : null;
   }
 }

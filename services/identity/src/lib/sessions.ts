@@ -28,8 +28,13 @@ export class SessionStore {
   }
 
   /** The session's user, sliding its expiry; null for unknown, expired or logged-out sids. */
-  async resolve(sid: string): Promise<UserDoc | null> {
-    const session = await this.models.sessions.findOne({ sidHash: sha256(sid) });
+  resolve(sid: string): Promise<UserDoc | null> {
+    return this.resolveHash(sha256(sid));
+  }
+
+  /** As resolve, from the SHA-256 of the sid (what the gateway sends over NATS). */
+  async resolveHash(sidHash: string): Promise<UserDoc | null> {
+    const session = await this.models.sessions.findOne({ sidHash });
     const now = this.now();
     if (!session || session.expiresAt.getTime() <= now) return null;
     if (now - session.lastSeenAt.getTime() >= LIMITS.sessionSlideEveryMs) {

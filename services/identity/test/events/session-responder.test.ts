@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call } from '../helpers/client';
@@ -16,7 +17,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Asks the responder as the gateway does. */
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Asks the responder as the gateway does: with the SHA-256 of the sid or token. */
 async function resolve(body: unknown) {
   const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 10_000 });
   return codec.decode(msg.data) as { user: { id: string; username: string; displayName: string | null } | null };
@@ -24,26 +27,32 @@ async function resolve(body: unknown) {
 
 describe('identity.session.resolve', () => {
   it('answers null for bad requests and unknown credentials', async () => {
-    expect(await resolve({ sid: 'nope' })).toEqual({ user: null });
-    expect(await resolve({ token: 'dop_nope' })).toEqual({ user: null });
-    expect(await resolve({ token: 'not-even-a-dop-token' })).toEqual({ user: null });
-    expect(await resolve({ sid: 'a', token: 'b' })).toEqual({ user: null });
-    expect(await resolve({ sid: 'x'.repeat(10_240) })).toEqual({ user: null });
+    expect(await resolve({ sidHash: sha256('nope') })).toEqual({ user: null });
+    expect(await resolve({ tokenHash: sha256('dop_nope') })).toEqual({ user: null });
+    expect(await resolve({ sidHash: 'not-a-hash' })).toEqual({ user: null });
+    expect(await resolve({ sidHash: sha256('a'), tokenHash: sha256('b') })).toEqual({ user: null });
+    expect(await resolve({ sidHash: 'x'.repeat(10_240) })).toEqual({ user: null });
     const raw = await nc.request(IDENTITY_SUBJECTS.sessionResolve, new TextEncoder().encode('not json'), { timeout: 3000 });
     expect(codec.decode(raw.data)).toEqual({ user: null });
   });
 
   it('gives id, username and displayName only, and follows display-name changes', async () => {
     const a = await registerVerified(h);
-    const sid = a.cookie.slice(4);
-    expect(await resolve({ sid })).toEqual({ user: { id: a.id, username: a.username, displayName: null } });
+    const sidHash = sha256(a.cookie.slice(4));
+    expect(await resolve({ sidHash })).toEqual({ user: { id: a.id, username: a.username, displayName: null } });
     await call(h.app, 'POST', '/api/auth/update-display-name', { displayName: 'Resolved' }, { as: a.id });
-    expect(await resolve({ sid })).toEqual({ user: { id: a.id, username: a.username, displayName: 'Resolved' } });
+    expect(await resolve({ sidHash })).toEqual({ user: { id: a.id, username: a.username, displayName: 'Resolved' } });
+  });
+
+  it('refuses a raw sid: only its hash may travel over NATS', async () => {
+    const a = await registerVerified(h);
+    expect(await resolve({ sid: a.cookie.slice(4) })).toEqual({ user: null });
+    expect((await resolve({ sidHash: sha256(a.cookie.slice(4)) })).user?.id).toBe(a.id);
   });
 
   it('answers many requests at once', async () => {
     const a = await registerVerified(h);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => resolve({ sid: a.cookie.slice(4) })));
+    const replies = await Promise.all(Array.from({ length: 50 }, () => resolve({ sidHash: sha256(a.cookie.slice(4)) })));
     expect(replies.every((r) => r.user?.id === a.id)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 4: no secret (password, code, hash, token) in any log line. A full sign-in run at trace
 // level, collecting every secret it handles (and every hash the database holds), then a grep.
+import { createHash } from 'node:crypto';
 import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
 import { connect, JSONCodec } from 'nats';
 import { call, sidFrom } from '../helpers/client';
@@ -47,8 +48,14 @@ it('a full sign-in run logs none of the secrets it handled', async () => {
   keep(token.body.secret);
   const nc = await connect({ servers: h.nats.url });
   const codec = JSONCodec();
-  await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ token: token.body.secret }), { timeout: 3000 });
-  await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ sid: sid.slice(4) }), { timeout: 3000 });
+  await nc.request(
+    IDENTITY_SUBJECTS.sessionResolve,
+    codec.encode({ tokenHash: createHash('sha256').update(token.body.secret).digest('hex') }),
+    { timeout: 3000 },
+  );
+  await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ sidHash: createHash('sha256').update(sid.slice(4)).digest('hex') }), {
+    timeout: 3000,
+  });
   await nc.close();
   await call(h.app, 'GET', '/api/auth/me', undefined, { headers: { authorization: `Bearer ${token.body.secret}` } });
   await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: sid });

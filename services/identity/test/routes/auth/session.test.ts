@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call, sidFrom } from '../../helpers/client';
@@ -17,7 +18,9 @@ afterAll(async () => {
 });
 
 /** Asks the responder as the gateway does. */
-async function resolve(body: unknown) {
+/** As the gateway asks: with the SHA-256 of the sid. */
+async function resolve({ sid }: { sid: string }) {
+  const body = { sidHash: createHash('sha256').update(sid).digest('hex') };
   const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 3000 });
   return codec.decode(msg.data) as { user: { id: string; username: string } | null };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call } from '../../helpers/client';
@@ -17,7 +18,13 @@ afterAll(async () => {
 });
 
 const resolveToken = async (token: string) =>
-  codec.decode((await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ token }), { timeout: 3000 })).data) as {
+  codec.decode(
+    (
+      await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ tokenHash: createHash('sha256').update(token).digest('hex') }), {
+        timeout: 3000,
+      })
+    ).data,
+  ) as {
     user: { id: string } | null;
   };
 

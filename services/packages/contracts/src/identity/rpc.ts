@@ -6,11 +6,14 @@ export const IDENTITY_SUBJECTS = {
   sessionResolve: 'identity.session.resolve',
 } as const;
 
-/** Exactly one of sid (session cookie) or token (personal API token from `Authorization: Bearer`). */
-export const SessionResolveRequest = z.union([
-  z.object({ sid: z.string().min(1).max(512) }).strict(),
-  z.object({ token: z.string().min(1).max(512) }).strict(),
-]);
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lower-case hex SHA-256');
+
+/**
+ * Exactly one of the SHA-256 (hex) of the session cookie's sid or of a personal API token from
+ * `Authorization: Bearer`. Only the hash travels: NATS messages carry no secret (design.md §4), and
+ * identity stores sessions and tokens by the same hash.
+ */
+export const SessionResolveRequest = z.union([z.object({ sidHash: Sha256Hex }).strict(), z.object({ tokenHash: Sha256Hex }).strict()]);
 export type SessionResolveRequest = z.infer<typeof SessionResolveRequest>;
 
 export const ResolvedUser = z.object({
