@@ -2,7 +2,8 @@
 const path = require('node:path');
 
 module.exports = function jestPreset(dir, overrides = {}) {
-  const { testTimeout, setupFilesAfterEnv = [], globals = {}, ...rest } = overrides;
+  // 30 s unless a project says otherwise: real servers on a shared 2-core machine outlive jest's 5 s.
+  const { testTimeout = 30_000, setupFilesAfterEnv = [], globals = {}, ...rest } = overrides;
   const allGlobals = testTimeout === undefined ? globals : { ...globals, __DOP_TEST_TIMEOUT__: testTimeout };
   return {
     displayName: path.basename(dir),

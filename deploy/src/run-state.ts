@@ -90,6 +90,9 @@ export class RunStateFile {
 
   private write(): void {
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(this.file, JSON.stringify(this.state, null, 2) + '\n');
+    // Written aside and renamed: a reader (npm start's tools, the fault suite) never sees half a file.
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(this.state, null, 2) + '\n');
+    fs.renameSync(tmp, this.file);
   }
 }

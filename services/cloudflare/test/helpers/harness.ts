@@ -81,7 +81,14 @@ export async function startServiceProcess(
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  // A child the test already killed has a signalCode, not an exitCode; never signal a reaped pid.
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(child.pid, 'SIGKILL');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    }
+  }
   await exited(child);
 }
 
