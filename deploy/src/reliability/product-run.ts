@@ -8,11 +8,7 @@ import path from 'node:path';
 import { PortAllocator } from '../ports';
 import { waitUntil } from '../readiness';
 import { REPO_ROOT } from './service-stack';
-
-interface RunState {
-  pid: number;
-  children: Array<{ name: string; pid: number }>;
-}
+import { childPid, killAndAwaitRestart, readSupervisorState, type SupervisorState } from './supervised-children';
 
 function alive(pid: number): boolean {
   try {
@@ -57,14 +53,12 @@ export class ProductRun {
     return run;
   }
 
-  state(): RunState {
-    return JSON.parse(fs.readFileSync(path.join(this.dataDir, 'supervisor.json'), 'utf8')) as RunState;
+  state(): SupervisorState {
+    return readSupervisorState(this.dataDir);
   }
 
   pidOf(name: string): number {
-    const c = this.state().children.find((x) => x.name === name);
-    if (!c) throw new Error(`no child named ${name} in supervisor.json`);
-    return c.pid;
+    return childPid(this.dataDir, name);
   }
 
   childNames(): string[] {
@@ -72,10 +66,8 @@ export class ProductRun {
   }
 
   /** kill -9 of one child; resolves once the supervisor has started a new process for it. */
-  async killAndAwaitRestart(name: string, timeoutMs = 60_000): Promise<void> {
-    const pid = this.pidOf(name);
-    process.kill(pid, 'SIGKILL');
-    await waitUntil(async () => this.pidOf(name) !== pid && alive(this.pidOf(name)), { timeoutMs, intervalMs: 100 });
+  killAndAwaitRestart(name: string, timeoutMs = 60_000): Promise<void> {
+    return killAndAwaitRestart(this.dataDir, name, timeoutMs);
   }
 
   /** Ctrl-C as the user would; SIGKILL of every remaining child by PID if it hangs. Removes DATA_DIR. */
