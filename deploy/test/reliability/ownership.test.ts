@@ -9,6 +9,7 @@ import { LogAppended, OPS_SUBJECTS } from '@dop/contracts/ops';
 import { publishEvent } from '@dop/service-kit';
 import { waitFor } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
+import { asUserAt, type AsUser } from '../../src/reliability/as-user';
 import { DbFingerprints } from '../../src/reliability/db-fingerprint';
 import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
 import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
@@ -20,11 +21,13 @@ let prints: DbFingerprints;
 let nc: NatsConnection;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
+let as: AsUser;
 const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
   stack = await startServiceStack();
   front = await startGatewayFront(stack, staticRoot);
+  as = asUserAt(front.url);
   prints = await DbFingerprints.connect(stack.mongo.uri);
   nc = await connect({ servers: stack.nats.url });
   alice = await signUp(front.url, stack.dataDir, 'alice');
@@ -37,16 +40,6 @@ afterAll(async () => {
   await stack?.close();
   rmSync(staticRoot, { recursive: true, force: true });
 }, 60_000);
-
-async function as(user: SignedUpUser, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${front.url}${url}`, {
-    method,
-    headers: { cookie: user.cookie, origin: front.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 test("another user's personal token: not listed, 404 on delete, and it keeps working for its owner", async () => {
   const created = await as(alice, 'POST', '/api/auth/tokens', { name: 'ci' });
