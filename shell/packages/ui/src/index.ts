@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { pageOf, type PageSlice } from './lib/page-of';
 export { Button, focusRing, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -20,6 +21,7 @@ export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/toolt
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorCard, type ErrorCardProps } from './components/error-card';
+export { Pager, type PagerProps } from './components/pager';
 export {
   toast,
   useToastStore,

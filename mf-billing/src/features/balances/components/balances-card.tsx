@@ -1,8 +1,7 @@
 // Balance widgets per registrar account (spec 2 §2.8): sorted by domain count ascending, 10 per page.
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { useBillingAccounts } from '../../accounts/hooks/use-billing-accounts';
-import { Pager } from '../../../shared/pager';
 import { BALANCES_PER_PAGE, staggerDelays } from '../lib/balance-view';
 import { BalanceWidget } from './balance-widget';
 

@@ -3,11 +3,10 @@
 import type { BillingResult } from '@dop/contracts/billing';
 import { POLL_MS, type TimeZoneChoice } from '@dop/mf-kit';
 import { formatTime, StatusBadge } from '@dop/operations-ui';
-import { Card, CardContent, CardHeader, CardTitle, Input, Label, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Input, Label, Pager, Spinner } from '@dop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REGISTRAR_LABELS, type Registrar } from '../../accounts/lib/registrars';
-import { Pager } from '../../../shared/pager';
 import { clampPerPage, fetchResults, RESULTS_PER_PAGE_DEFAULT, RESULTS_PER_PAGE_MAX, resultsKeys } from '../api/results-api';
 
 /** Spec 2 §3: the billing result's columns; Spaceship and Porkbun only when a row has them. */

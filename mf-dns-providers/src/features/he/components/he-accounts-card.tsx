@@ -2,10 +2,9 @@
 // (1–1000, default 10) and paging; used/limit per account, full ones highlighted and last.
 import type { HeAccount, HeAccountBody } from '@dop/contracts/dns-providers';
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, Spinner } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, pageOf, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { pageOf, Pager } from '../../../shared/pager';
 import { PerPageInput } from '../../../shared/per-page-input';
 import { serverMessage } from '../../../shared/text';
 import { useHeAccounts, useHeAccountWrites } from '../hooks/use-he-accounts';

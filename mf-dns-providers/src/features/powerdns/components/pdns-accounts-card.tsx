@@ -1,10 +1,9 @@
 // PowerDNS accounts (spec 2 §2.10, §5): add/edit dialog, paging, delete after confirmation.
 import type { PdnsAccount, PdnsAccountBody } from '@dop/contracts/dns-providers';
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, pageOf, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { pageOf, Pager } from '../../../shared/pager';
 import { serverMessage } from '../../../shared/text';
 import { usePdnsAccounts, usePdnsAccountWrites } from '../hooks/use-pdns-accounts';
 import { PdnsAccountDialog } from './pdns-account-dialog';

@@ -1,10 +1,9 @@
 // Operation Domains card (spec 2 §2.1): domain groups newest first, 10 per page, each expandable.
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { useOperationDomains } from '../hooks/use-operations-queries';
 import { DomainGroupItem } from './domain-group-item';
-import { Pager } from './pager';
 
 export interface OperationDomainsCardProps {
   showAll: boolean;

@@ -1,11 +1,22 @@
 // Results card: search, results per page (spec 2 §5), paging and a full-view dialog over the same page.
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, Dialog, DialogContent, DialogTitle, DialogTrigger, Spinner } from '@dop/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  Pager,
+  Spinner,
+} from '@dop/ui';
 import { useState } from 'react';
 import type { OperationType } from '../api/types';
 import { useResults } from '../hooks/use-operations-queries';
 import { useResultsPerPage } from '../hooks/use-results-per-page';
-import { Pager } from './pager';
 import { ResultsPerPageInput } from './results-per-page-input';
 import { ResultsTable } from './results-table';
 
