@@ -1,6 +1,6 @@
 // The operations service: persists ops.log.appended / ops.result.changed and serves the logs,
 // results and operation-domains panels (issue 7, spec 2 §7).
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { AnswerCache, createService, type ServiceApp } from '@dop/service-kit';
 import type { OperationsEnv } from './config';
 import { ActivityThrottle } from './events/activity-writer';
 import { startConsumers } from './events/consumers';
@@ -28,7 +28,8 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
     await ensureIndexes(logs, results, activity, config.RETENTION_DAYS);
     const throttle = new ActivityThrottle();
     installEtag(app);
-    await app.register(operationsRoutes({ logs, results, activity, users }, throttle));
+    const answers = new AnswerCache(config.ANSWER_CACHE_MS);
+    await app.register(operationsRoutes({ logs, results, activity, users }, throttle, answers));
     if (opts.consume !== false) {
       const consumers = await startConsumers({
         js: app.js,
@@ -40,6 +41,7 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
         batch: config.INGEST_BATCH,
         flushMs: config.INGEST_FLUSH_MS,
         log: app.log,
+        onWritten: () => answers.invalidate(),
       });
       // preClose runs before the onClose hooks that close Mongo and drain NATS: in-flight batches
       // are written and acked first.

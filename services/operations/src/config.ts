@@ -13,5 +13,10 @@ export const operationsEnv = baseServiceEnv.extend({
    * ingest far below 5,000 events/s; 100 ms lets them grow to hundreds at that rate.
    */
   INGEST_FLUSH_MS: z.coerce.number().int().min(0).max(5_000).default(100),
+  /**
+   * How long one GET /api/results or /api/logs answer is reused for callers with the same scope and
+   * query; this instance's own writes end it at once, another instance's are seen within this time.
+   */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
 });
 export type OperationsEnv = z.infer<typeof operationsEnv>;

@@ -1,5 +1,5 @@
 // Every HTTP route of the operations service.
-import type { ServiceRoutes } from '@dop/service-kit';
+import type { AnswerCache, ServiceRoutes } from '@dop/service-kit';
 import { CountCache } from '../lib/count-cache';
 import { rebuildActivity, type ActivityThrottle } from '../events/activity-writer';
 import type { DomainActivityModel } from '../models/domain-activity-model';
@@ -15,14 +15,17 @@ export const operationsRoutes =
   (
     models: { logs: LogModel; results: ResultModel; activity: DomainActivityModel; users: UserModel },
     throttle: ActivityThrottle,
+    /** Cached GET answers; the service invalidates it whenever its consumers write. */
+    answers: AnswerCache,
   ): ServiceRoutes =>
   async (app) => {
     const resultTotals = new CountCache();
-    await app.register(getLogsRoute(models.logs, models.users));
-    await app.register(getResultsRoute(models.results, resultTotals));
+    await app.register(getLogsRoute(models.logs, models.users, answers));
+    await app.register(getResultsRoute(models.results, resultTotals, answers));
     await app.register(getOperationDomainsRoute(models.logs, models.activity, models.users));
     await app.register(
       clearRoutes(models, async (collection, userId) => {
+        answers.invalidate();
         if (collection === 'results') resultTotals.invalidate();
         else await rebuildActivity(models.activity, models.logs, throttle, userId);
       }),

@@ -14,3 +14,4 @@ export * from './create-service';
 export * from './shutdown';
 export * from './events';
 export * from './secret-box';
+export * from './answer-cache';
