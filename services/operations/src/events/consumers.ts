@@ -32,17 +32,13 @@ export async function startConsumers(deps: ConsumerDeps): Promise<Consumption> {
   await ensureStream(deps.jsm, { name: OPS_STREAM.name, subjects: [...OPS_STREAM.subjects] });
   const opts = { maxSize: deps.batch, maxDelayMs: deps.flushMs };
   const logBatcher = new MicroBatcher<LogAppended>(async (events) => {
-      await writeLogs(deps.logs, deps.activity, deps.throttle, events);
-      deps.onWritten?.();
-    },
-    opts,
-  );
+    await writeLogs(deps.logs, deps.activity, deps.throttle, events);
+    deps.onWritten?.();
+  }, opts);
   const resultBatcher = new MicroBatcher<ResultChanged>(async (events) => {
-      await writeResults(deps.results, events);
-      deps.onWritten?.();
-    },
-    opts,
-  );
+    await writeResults(deps.results, events);
+    deps.onWritten?.();
+  }, opts);
   // Twice the batch in flight: the next batch fills while the previous one is being written.
   const common = { stream: OPS_STREAM.name, concurrency: deps.batch * 2, log: deps.log };
   const subs = [

@@ -19,7 +19,16 @@ export const getLogsRoute =
       const filter: Record<string, unknown> = { ...ownerFilter(request.identity.userId, q.showAll) };
       if (q.operationType) filter.operationType = q.operationType;
       if (q.domain) filter.domain = normaliseDomain(q.domain);
-      const key = JSON.stringify(['logs', filter.userId ?? '*', q.operationType ?? '*', filter.domain ?? '', q.period, q.from, q.to, q.limit]);
+      const key = JSON.stringify([
+        'logs',
+        filter.userId ?? '*',
+        q.operationType ?? '*',
+        filter.domain ?? '',
+        q.period,
+        q.from,
+        q.to,
+        q.limit,
+      ]);
       const answer = await answers.get(key, async () => {
         const timestamp = timestampCondition(periodRange(q));
         if (timestamp) filter.timestamp = timestamp;

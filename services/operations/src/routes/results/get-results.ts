@@ -21,7 +21,12 @@ export const getResultsRoute =
       const page = q.page ?? 1;
       const key = JSON.stringify(['results', filter.userId ?? '*', q.operationType ?? '*', search?.source ?? '', q.page ?? 0, q.limit]);
       const answer = await answers.get(key, async () => {
-        const find = results.find(filter, { versions: 0, rev: 0 }).sort({ timestamp: -1 }).skip(skipFor(page, q.limit)).limit(q.limit).lean();
+        const find = results
+          .find(filter, { versions: 0, rev: 0 })
+          .sort({ timestamp: -1 })
+          .skip(skipFor(page, q.limit))
+          .limit(q.limit)
+          .lean();
         if (q.page === undefined) return ResultsReply.parse((await find).map(toOperationResult));
         // An unfiltered count comes from collection metadata; a filtered one is read through the cache.
         const countKey = JSON.stringify([filter.userId ?? '*', q.operationType ?? '*', search?.source ?? '']);
