@@ -19,7 +19,7 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
   try {
     const ctx = await buildContext(app, config);
     app.decorate('domains', ctx);
-    const results = await startResultConsumer(app.js, ctx.models, app.log);
+    const results = await startResultConsumer(app.js, ctx.models, ctx.search, app.log);
     const bulk =
       opts.worker === false
         ? null

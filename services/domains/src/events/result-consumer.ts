@@ -4,8 +4,9 @@ import { OPS_STREAM, OPS_SUBJECTS, ResultChanged } from '@dop/contracts/ops';
 import { consume, type ConsumeLogger, type Consumption } from '@dop/service-kit';
 import type { JetStreamClient } from 'nats';
 import type { Models } from '../models';
+import type { DomainSearchIndex } from '../lib/search-index';
 
-export function startResultConsumer(js: JetStreamClient, models: Models, log: ConsumeLogger): Promise<Consumption> {
+export function startResultConsumer(js: JetStreamClient, models: Models, search: DomainSearchIndex, log: ConsumeLogger): Promise<Consumption> {
   return consume(js, {
     stream: OPS_STREAM.name,
     durable: 'domains-last-result',
@@ -16,10 +17,12 @@ export function startResultConsumer(js: JetStreamClient, models: Models, log: Co
     handler: async (event) => {
       const at = new Date(event.occurredAt);
       // Only ever forward: a late, older event must not move a domain down the list.
-      await models.domains.updateOne(
+      const res = await models.domains.updateOne(
         { name: event.domain.toLowerCase(), $or: [{ lastResultAt: null }, { lastResultAt: { $lt: at } }] },
         { $set: { lastResultAt: at } },
       );
+      // Search answers show lastResultAt: cached ones are dropped.
+      if (res.modifiedCount > 0) await search.touched();
     },
   });
 }

@@ -102,8 +102,10 @@ export class BulkWorker {
     const [registrar, accountId] = key.split(':');
     if (key !== 'cloudflare') Object.assign(set, { registrar, accountId: Number(accountId) });
     const updated = await this.models.domains.findOneAndUpdate({ name: domain }, { $set: set }, { returnDocument: 'after' }).lean();
-    // The registrar is searchable: the search index learns the new one.
+    // The registrar is searchable: the search index learns the new one. Either way the cached search
+    // answers, which show lastUsedIp and lastResultAt, are dropped.
     if (updated && key !== 'cloudflare') await this.search.changed([updated]);
+    else if (updated) await this.search.touched();
   }
 
   private async maybeFinishJob(msg: BulkAddItemMessage): Promise<void> {

@@ -2,8 +2,11 @@
 // unanchored regex by scanning every row (about 1 s per 100,000), far over the list's 50 ms budget,
 // so each instance keeps the few fields search needs. A generation counter in Mongo, bumped by every
 // write that changes them, tells an instance (checked at most once a second) when another one wrote:
-// it then reloads before answering. Its own writes apply at once.
+// it then reloads before answering. Its own writes apply at once. A second counter, the revision, is
+// bumped by every write that changes what a listed domain shows (also lastResultAt, teamTag, the
+// Cloudflare fields): it clears the serialised search answers (page-answers.ts) the same way.
 import type { Models } from '../models';
+import { PageAnswers } from './page-answers';
 import { TrigramIndex } from './trigram-index';
 
 interface Entry {
@@ -44,36 +47,47 @@ export class DomainSearchIndex {
   /** Candidates for terms of 3+ characters (trigram-index.ts): no pass over all the text. */
   private trigrams: TrigramIndex | null = null;
   private generation = -1;
+  private revision = -1;
   private loading: Promise<void> | null = null;
   /** When the generation was last read: another instance's write shows within CHECK_EVERY_MS. */
   private checkedAt = 0;
   /** Answers for this generation, by term and filter (the UI asks the same search while paging). */
   private answers = new Map<string, string[]>();
+  /** Whole serialised search answers, valid while neither counter moves (list-answer.ts fills it). */
+  readonly pages = new PageAnswers();
 
   constructor(private readonly models: Models) {}
 
-  private async currentGeneration(): Promise<number> {
+  private async counters(): Promise<{ generation: number; revision: number }> {
     const meta = await this.models.meta.findById('domains').lean();
-    return meta?.generation ?? 0;
+    return { generation: meta?.generation ?? 0, revision: meta?.revision ?? 0 };
   }
 
   private async reload(): Promise<void> {
-    const generation = await this.currentGeneration();
+    const { generation, revision } = await this.counters();
     const docs = await this.models.domains.find({}, { name: 1, registrar: 1, createdById: 1, useCloudflare: 1 }).lean<EntryInput[]>();
     this.entries = new Map(docs.map((d) => [String(d._id), toEntry(d)]));
     this.forget();
     this.generation = generation;
+    this.revision = revision;
   }
 
   private forget(): void {
     this.sorted = null;
     this.answers.clear();
+    this.pages.clear();
   }
 
-  private async fresh(): Promise<void> {
+  /** Reads the counters at most once a second: another instance's writes show within that time. */
+  async fresh(): Promise<void> {
     if (Date.now() - this.checkedAt < CHECK_EVERY_MS) return;
     this.checkedAt = Date.now();
-    if (this.generation === (await this.currentGeneration())) return;
+    const { generation, revision } = await this.counters();
+    if (revision !== this.revision && generation === this.generation) {
+      this.pages.clear();
+      this.revision = revision;
+    }
+    if (generation === this.generation) return;
     this.loading ??= this.reload().finally(() => (this.loading = null));
     await this.loading;
   }
@@ -147,13 +161,33 @@ export class DomainSearchIndex {
    */
   async changed(upserts: EntryInput[], removedIds: string[] = []): Promise<void> {
     const meta = await this.models.meta
-      .findOneAndUpdate({ _id: 'domains' }, { $inc: { generation: 1 } }, { upsert: true, returnDocument: 'after' })
+      .findOneAndUpdate({ _id: 'domains' }, { $inc: { generation: 1, revision: 1 } }, { upsert: true, returnDocument: 'after' })
       .lean();
     const generation = meta?.generation ?? 0;
-    if (this.generation !== generation - 1) return; // another instance wrote: the next search reloads
+    this.pages.clear();
+    if (this.generation !== generation - 1) {
+      // Another instance wrote in between: the next search reloads (now, not after the check interval,
+      // so this instance's own write shows at once).
+      this.checkedAt = 0;
+      return;
+    }
     for (const d of upserts) this.entries.set(String(d._id), toEntry(d));
     for (const id of removedIds) this.entries.delete(id);
     this.forget();
     this.generation = generation;
+    this.revision = meta?.revision ?? 0;
+  }
+
+  /**
+   * Records a write that changes what a domain shows but not what search matches (result time, team
+   * tag, Cloudflare fields): only the serialised answers are dropped, here at once, elsewhere within a second.
+   */
+  async touched(): Promise<void> {
+    const meta = await this.models.meta
+      .findOneAndUpdate({ _id: 'domains' }, { $inc: { revision: 1 } }, { upsert: true, returnDocument: 'after' })
+      .lean();
+    this.pages.clear();
+    if (this.revision === (meta?.revision ?? 0) - 1) this.revision = meta?.revision ?? 0;
+    else this.checkedAt = 0; // another instance wrote in between: read the counters on the next search
   }
 }

@@ -4,10 +4,12 @@ import { Schema, type Connection, type Model } from 'mongoose';
 export interface Meta {
   _id: string;
   generation: number;
+  /** Bumped by every write that changes what a listed domain shows (clears cached search answers). */
+  revision: number;
 }
 
 const MetaSchema = new Schema<Meta>(
-  { _id: { type: String, required: true }, generation: { type: Number, default: 0 } },
+  { _id: { type: String, required: true }, generation: { type: Number, default: 0 }, revision: { type: Number, default: 0 } },
   { versionKey: false },
 );
 

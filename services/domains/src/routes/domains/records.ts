@@ -46,6 +46,8 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
       { _id: domain._id },
       { $set: { aRecords: stored, lastResultAt: new Date(), ...(apex ? { lastUsedIp: apex.content } : {}) } },
     );
+    // lastResultAt and lastUsedIp show in cached search answers.
+    await ctx.search.touched();
     return { aRecords: recordsView({ aRecords: stored }), ...outcome };
   });
 };
