@@ -6,16 +6,16 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, JSONCodec } from 'nats';
 import { freePort, startNats } from '@dop/service-testing';
+import { startGateway } from './gateway-process';
 import { HEADERS, load, type RunResult } from './load';
 import { writeNginxConfig } from './nginx-config';
-import { lineFrom, processTree, REPO, startBinary, startTs, waitHttp, type Proc } from './processes';
+import { lineFrom, processTree, startBinary, startTs, waitHttp, type Proc } from './processes';
 import { printReport } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 const ROUTE = '/api/domains/bench';
-const SECRET = 'bench-internal-secret-0123456789abcdef';
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
@@ -32,26 +32,14 @@ async function main(): Promise<void> {
 
     // nginx runs `worker_processes auto` (one per core), so the gateway gets as many processes
     // (GATEWAY_WORKERS); the single-process gateway stays in the table for comparison.
-    const startGateway = async (name: string, workers: number): Promise<{ proc: Proc; port: number }> => {
-      const port = await freePort();
-      const proc = startTs(name, path.join(REPO, 'gateway/src/server.ts'), [], {
-        PORT: String(port),
-        NATS_URL: nats.url,
-        INTERNAL_SECRET: SECRET,
-        SERVICE_DOMAINS_URL: `http://127.0.0.1:${upstreamPort}`,
-        STATIC_ROOT: dir,
-        LOG_LEVEL: 'warn',
-        GATEWAY_WORKERS: String(workers),
-      });
-      procs.push(proc);
-      await lineFrom(proc, /gateway listening/);
-      // Every worker linked to NATS: /healthz on a few fresh connections (dealt to the workers in turn).
-      for (let i = 0; i < 2 * workers; i++) await waitHttp(`http://127.0.0.1:${port}/healthz`, (s) => s === 200);
-      return { proc, port };
+    const gatewayIn = async (name: string, workers: number): Promise<{ proc: Proc; port: number }> => {
+      const g = await startGateway({ name, workers, natsUrl: nats.url, upstreamPort, staticRoot: dir });
+      procs.push(g.proc);
+      return g;
     };
     const cores = availableParallelism();
-    const { proc: gateway, port: gatewayPort } = await startGateway('gateway', cores);
-    const { proc: gateway1, port: gateway1Port } = await startGateway('gateway-1p', 1);
+    const { proc: gateway, port: gatewayPort } = await gatewayIn('gateway', cores);
+    const { proc: gateway1, port: gateway1Port } = await gatewayIn('gateway-1p', 1);
 
     const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
     procs.push(bare);

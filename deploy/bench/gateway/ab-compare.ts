@@ -1,0 +1,80 @@
+// A/B of two gateway checkouts under the bench load, for work on the gateway's hot path: on a shared
+// machine req/s swing by 2× between rounds, so the figure to compare is the CPU time per request of
+// each gateway, measured in alternating rounds of the same run (with the bare http-proxy as a third,
+// unchanging reference).
+//   git archive HEAD gateway | tar -x -C /tmp/gw-base && ln -s "$PWD/node_modules" /tmp/gw-base/node_modules
+//   node --import tsx deploy/bench/gateway/ab-compare.ts /tmp/gw-base/gateway/src/server.ts
+// AB_ROUNDS (6), AB_SECONDS (5), AB_WORKERS (1) change the length and the process count.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNats } from '@dop/service-testing';
+import { startGateway } from './gateway-process';
+import { load, type RunResult } from './load';
+import { lineFrom, startTs, type Proc } from './processes';
+
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
+const SECONDS = Number(process.env.AB_SECONDS ?? 5);
+const WORKERS = Number(process.env.AB_WORKERS ?? 1);
+const ROUTE = '/api/domains/bench';
+
+function summary(name: string, rs: RunResult[]): string {
+  const requests = rs.reduce((a, r) => a + r.requests, 0);
+  const cpu = rs.reduce((a, r) => a + (r.cpu ?? 0), 0);
+  const rps = rs.reduce((a, r) => a + r.rps, 0) / rs.length;
+  const p99 = [...rs.map((r) => r.p99)].sort((a, b) => a - b)[Math.floor(rs.length / 2)];
+  return `${name.padEnd(10)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  CPU ${((cpu / requests) * 1e6).toFixed(1)} µs/req`;
+}
+
+async function main(): Promise<void> {
+  const baseEntry = process.argv[2];
+  if (!baseEntry) throw new Error('usage: ab-compare.ts <server.ts of the base checkout>');
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-ab-'));
+  const procs: Proc[] = [];
+  const nats = await startNats();
+  try {
+    const upstream = startTs('upstream', path.join(__dirname, 'upstream-server.ts'), []);
+    procs.push(upstream);
+    const upstreamPort = Number((await lineFrom(upstream, /listening (\d+)/))[1]);
+    const identity = startTs('identity', path.join(__dirname, 'identity-responder.ts'), [nats.url]);
+    procs.push(identity);
+    await lineFrom(identity, /listening nats/);
+    const common = { workers: WORKERS, natsUrl: nats.url, upstreamPort, staticRoot: dir };
+    const base = await startGateway({ ...common, name: 'base', entry: path.resolve(baseEntry) });
+    procs.push(base.proc);
+    const work = await startGateway({ ...common, name: 'work' });
+    procs.push(work.proc);
+    const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
+    procs.push(bare);
+    const barePort = Number((await lineFrom(bare, /listening (\d+)/))[1]);
+
+    const targets: Array<[string, number, number | undefined]> = [
+      ['base', base.port, base.proc.child.pid],
+      ['work', work.port, work.proc.child.pid],
+      ['bare-proxy', barePort, bare.child.pid],
+    ];
+    for (const [, port] of targets) await load(`http://127.0.0.1:${port}${ROUTE}`, 3);
+    const results = new Map<string, RunResult[]>(targets.map(([name]) => [name, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternate the order too, so neither side always runs right after the other.
+      const order = round % 2 ? targets : [...targets].reverse();
+      for (const [name, port, pid] of order) {
+        const r = await load(`http://127.0.0.1:${port}${ROUTE}`, SECONDS, pid);
+        if (r.errors > 0) throw new Error(`${name}: ${r.errors} errors`);
+        results.get(name)!.push(r);
+        console.log(`  round ${round} ${summary(name, [r])}`);
+      }
+    }
+    console.log(`\n${WORKERS} worker(s), ${ROUNDS} rounds × ${SECONDS} s:`);
+    for (const [name, rs] of results) console.log(summary(name, rs));
+  } finally {
+    for (const p of procs.reverse()) await p.stop();
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

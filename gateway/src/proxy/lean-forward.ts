@@ -1,0 +1,175 @@
+// The hot path of the gateway: one proxied call to a plain-HTTP service over undici's low-level
+// `dispatch` (a pool of keep-alive connections, a raw handler object per call: no ClientRequest, no
+// IncomingMessage, no Readable, no per-call listeners on the upstream side). Measured on the bench:
+// see deploy/bench/gateway/README.md.
+//
+// A small answer whose length is known (the usual JSON) is collected and written with one writeHead +
+// end(body); a larger or chunked one (a log stream) is passed on chunk by chunk with back-pressure.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Dispatcher } from 'undici';
+import { sendJsonError } from '../http/json-error';
+import { answerHeaders } from './answer-headers';
+import { upstreamRequestHeaders } from './request-headers';
+
+export interface ProxyLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Answers up to this size (by their Content-Length) are held until complete, then written at once. */
+const HOLD_LIMIT = 64 * 1024;
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+type Abort = (reason?: Error) => void;
+
+/** One call in flight: the undici handler (legacy callbacks, the cheapest path through undici). */
+class LeanCall implements Dispatcher.DispatchHandler {
+  private abortUpstream: Abort | null = null;
+  private callerGone = false;
+  /** Headers of an answer being held, until its body is complete. */
+  private held: { status: number; message: string; headers: (string | string[])[] } | null = null;
+  private chunks: Buffer[] | null = null;
+  private answered = false;
+  /** Set once the caller has its answer (or an error): a later undici callback must not write again. */
+  private settled = false;
+  private resume: (() => void) | null = null;
+  /** True while pool.dispatch runs: undici reports a request it refuses (a bad header) from inside it. */
+  dispatching = true;
+  refused: Error | null = null;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly service: string,
+    private readonly requestId: string | undefined,
+    private readonly log: ProxyLogger,
+  ) {}
+
+  /** The caller went away before the answer was complete: stop the upstream call too. */
+  callerClosed(): void {
+    if (this.res.writableFinished) return;
+    this.callerGone = true;
+    this.abortUpstream?.();
+  }
+
+  onConnect(abort: Abort): void {
+    if (this.callerGone) abort();
+    else this.abortUpstream = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void, statusText: string): boolean {
+    // 1xx (say 103 Early Hints) is not passed on; the final answer follows on the same call.
+    if (statusCode < 200) return true;
+    this.answered = true;
+    const { headers, contentLength } = answerHeaders(rawHeaders, this.requestId);
+    if (contentLength !== -1 && contentLength <= HOLD_LIMIT && this.req.method !== 'HEAD') {
+      this.held = { status: statusCode, message: statusText, headers };
+      this.chunks = [];
+      return true;
+    }
+    this.resume = resume;
+    return this.writeHead(statusCode, statusText, headers);
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.chunks !== null) {
+      this.chunks.push(chunk);
+      return true;
+    }
+    // false pauses the upstream until the caller has read what it was sent (as pipe() would).
+    if (this.res.write(chunk)) return true;
+    this.res.once('drain', this.resume!);
+    return false;
+  }
+
+  onComplete(): void {
+    const held = this.held;
+    this.settled = true;
+    if (held === null) {
+      this.res.end();
+      return;
+    }
+    const chunks = this.chunks!;
+    if (!this.writeHead(held.status, held.message, held.headers)) return;
+    if (chunks.length === 0) this.res.end();
+    else this.res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  }
+
+  onError(err: Error & { code?: string }): void {
+    if (this.dispatching && err.code === 'UND_ERR_INVALID_ARG') {
+      // Not the service's fault but ours (say, an identity value that cannot go in a header):
+      // thrown to the proxy handler, which answers 500 as for any other internal error.
+      this.refused = err;
+      return;
+    }
+    if (this.settled) return;
+    this.settled = true;
+    const res = this.res;
+    if (this.answered || res.headersSent || res.destroyed) {
+      // A service that dies mid-answer: cutting the client off is the only honest signal left.
+      res.destroy();
+      return;
+    }
+    const extra: Record<string, string> = this.requestId === undefined ? {} : { 'x-request-id': this.requestId };
+    const url = this.req.url;
+    if (err.code !== undefined && TIMEOUT_CODES.has(err.code)) {
+      this.log.warn({ service: this.service, url }, 'upstream timeout');
+      sendJsonError(res, 504, 'upstream_timeout', `Service ${this.service} did not answer in time`, extra);
+      return;
+    }
+    this.log.warn({ service: this.service, url, err: err.message }, 'upstream error');
+    sendJsonError(res, 502, 'bad_gateway', `Service ${this.service} is unreachable`, extra);
+  }
+
+  /** false when Node refuses the answer's head (a malformed header): the caller gets a 502 instead. */
+  private writeHead(status: number, message: string, headers: (string | string[])[]): boolean {
+    try {
+      this.res.writeHead(status, message, headers);
+      return true;
+    } catch (err) {
+      // The 502 first: aborting the upstream call reports back through onError, which is then a no-op.
+      this.answered = false;
+      this.settled = false;
+      this.onError(err as Error);
+      this.abortUpstream?.();
+      return false;
+    }
+  }
+}
+
+const CALL = Symbol('leanCall');
+type CallerResponse = ServerResponse & { [CALL]: LeanCall };
+
+function onCallerClose(this: CallerResponse): void {
+  this[CALL].callerClosed();
+}
+
+export function forwardLean(
+  pool: Dispatcher,
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: string,
+  extra: Record<string, string>,
+  timeoutMs: number,
+  log: ProxyLogger,
+): void {
+  const src = req.headers;
+  const hasBody = src['content-length'] !== undefined || src['transfer-encoding'] !== undefined;
+  const call = new LeanCall(req, res, service, extra['x-request-id'], log);
+  (res as CallerResponse)[CALL] = call;
+  // 'close' comes once per response; `on` spares the wrapper `once` would allocate per call.
+  res.on('close', onCallerClose);
+  pool.dispatch(
+    {
+      path: req.url ?? '/',
+      method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+      headers: upstreamRequestHeaders(req, extra),
+      body: hasBody ? req : null,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    },
+    call,
+  );
+  call.dispatching = false;
+  if (call.refused) throw call.refused;
+}
