@@ -8,11 +8,14 @@ export interface RunningSims {
   env: Record<string, string>;
   /** The registrar simulators, for their working credentials (e.g. a namesilo API key). */
   registrars: RegistrarSims;
+  /** What the e2e folder's simulators give their tests (e.g. E2E_SSH_PASSWORD, E2E_SSH_GATE of the sshd). */
+  testEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
 interface FolderSim {
   productEnv: Record<string, string>;
+  testEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +39,8 @@ export async function startProviderSims(root: string): Promise<RunningSims> {
       { ...registrars.env, ...site.env, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token },
       ...folder.map((s) => s.productEnv),
     ) as Record<string, string>;
-    return { env, registrars, stop };
+    const testEnv = Object.assign({}, ...folder.map((s) => s.testEnv)) as Record<string, string>;
+    return { env, registrars, testEnv, stop };
   } catch (err) {
     await stop();
     throw err;
