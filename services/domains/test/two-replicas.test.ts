@@ -4,9 +4,8 @@
 // finishes it. Who did what is read off the registrars.rpc.set-a-records requests: every NATS
 // connection has its own reply-inbox prefix, so the prefix names the process that asked.
 import { connect, JSONCodec, type NatsConnection } from 'nats';
-import { waitFor } from '@dop/service-testing';
+import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
 import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from './helpers/harness';
-import { startServiceProcess, type ServiceProcess } from './helpers/service-process';
 
 interface SeenRequest {
   domain: string;
@@ -34,12 +33,12 @@ beforeAll(async () => {
     natsUrl: h.nats.url,
     extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000', SECRETS_KEY: h.domains.config.SECRETS_KEY },
   };
-  replicas = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+  replicas = await Promise.all([startServiceProcess('domains', env), startServiceProcess('domains', env)]);
 }, 180_000);
 
 afterAll(async () => {
-  // The victim of the second test is gone already (killed, signalCode set); the helper would signal it again.
-  await Promise.all(replicas.filter((r) => r.child.signalCode === null).map((r) => r.kill()));
+  // kill() leaves alone the victim of the second test, which is gone already.
+  await Promise.all(replicas.map((r) => r.kill()));
   await nc?.close();
   await h?.stop();
 });

@@ -2,10 +2,9 @@
 // buys every domain exactly once (the simulator counts registrations): the due times live in Mongo,
 // and a purchase cut off mid-call is confirmed with the registrar before anything is bought again.
 import { randomUUID } from 'node:crypto';
-import { waitFor } from '@dop/service-testing';
+import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
 import { billingApi } from '../helpers/api';
 import { ALICE, domainNames, registrationCounts, startHarness, type Harness } from '../helpers/harness';
-import { startServiceProcess, type ServiceProcess } from '../helpers/service-process';
 
 let h: Harness;
 let proc: ServiceProcess | null = null;

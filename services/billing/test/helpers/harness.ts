@@ -1,7 +1,6 @@
 // The billing service on real dependencies: embedded Mongo, a real nats-server, the registrar
 // simulators and the real registrars service (its own process) holding the accounts and answering
 // registrars.rpc.*. Delays are compressed through BILLING_DELAY_UNIT_MS; the scheduler is the real one.
-import { randomBytes } from 'node:crypto';
 import { startConnectProxy, startRegistrarSims, type RegistrarSims, type RunningProxy } from '@dop/provider-sims';
 import type { ServiceApp } from '@dop/service-kit';
 import {
@@ -9,21 +8,21 @@ import {
   signedHeaders,
   startMongo,
   startNats,
-  withDatabase,
+  startRegistrarsProcess,
+  type RegistrarsProcess,
   type TestApp,
   type TestMongo,
   type TestNats,
 } from '@dop/service-testing';
 import { buildApp } from '../../src/app';
 import { billingEnv, type BillingConfig } from '../../src/config';
-import { startServiceProcess, type ServiceProcess } from './service-process';
 
 export interface Harness {
   mongo: TestMongo;
   nats: TestNats;
   sims: RegistrarSims;
   proxy: RunningProxy;
-  registrars: ServiceProcess;
+  registrars: RegistrarsProcess;
   billing: TestApp<ServiceApp, BillingConfig>;
   /** Creates an account in the registrars service; returns its id. */
   account(registrar: 'namesilo' | 'dynadot', body?: Record<string, string>): Promise<number>;
@@ -36,24 +35,13 @@ export const as = (user: { userId: string; userName: string }) => signedHeaders(
 
 export async function startHarness(opts: { billingEnv?: Record<string, string>; scheduler?: boolean } = {}): Promise<Harness> {
   const [mongo, nats, sims, proxy] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startConnectProxy()]);
-  const registrars = await startServiceProcess('registrars', {
-    mongoUri: withDatabase(mongo.uri, `registrars_${randomBytes(6).toString('hex')}`),
-    natsUrl: nats.url,
-    // The simulators have no rate limit to respect; the real 1 s NameSilo spacing only slows the tests.
-    extra: { SECRETS_KEY: randomBytes(32).toString('base64'), REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', ...sims.env },
-  });
+  const registrars = await startRegistrarsProcess({ mongo, nats, simsEnv: sims.env });
   const account = async (registrar: 'namesilo' | 'dynadot', body?: Record<string, string>) => {
     const defaults =
       registrar === 'namesilo'
         ? { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }
         : { name: 'dyna main', apiKey: sims.dynadot.credentials.apiKey, proxy: proxy.address };
-    const res = await fetch(`${registrars.url}/api/accounts/${registrar}`, {
-      method: 'POST',
-      headers: { ...as(ALICE), 'content-type': 'application/json' },
-      body: JSON.stringify({ ...defaults, ...body }),
-    });
-    if (!res.ok) throw new Error(`${registrar} account: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { id: number }).id;
+    return registrars.addAccount(registrar, { ...defaults, ...body }, ALICE);
   };
   const billing = await buildTestApp({
     schema: billingEnv,

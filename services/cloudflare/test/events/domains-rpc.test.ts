@@ -1,25 +1,28 @@
 // The domains service's bulk add with "use Cloudflare", end to end over NATS: the key crosses sealed
 // (never in clear text) and this service opens it and sets the A records at the simulator.
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
-import { waitFor } from '@dop/service-testing';
-import type { ChildProcess } from 'node:child_process';
-import { as, startHarness, startServiceProcess, stopProcess, type Harness } from '../helpers/harness';
+import { freshDatabase, startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
+import { as, startHarness, type Harness } from '../helpers/harness';
 
 jest.setTimeout(90_000);
 
 let h: Harness;
-let domains: { url: string; child: ChildProcess };
+let domains: ServiceProcess;
 const seen: string[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  domains = await startServiceProcess('domains', h.mongo, h.nats, { SECRETS_KEY: h.secretsKey });
+  domains = await startServiceProcess('domains', {
+    mongoUri: freshDatabase(h.mongo, 'domains'),
+    natsUrl: h.nats.url,
+    extra: { SECRETS_KEY: h.secretsKey },
+  });
   // A plain (non-queue) subscriber sees every request; only the service's queue group answers.
   h.nc.subscribe(CLOUDFLARE_RPC.setARecords, { callback: (_e, m) => seen.push(new TextDecoder().decode(m.data)) });
   await h.nc.flush();
 }, 120_000);
 afterAll(async () => {
-  if (domains) await stopProcess(domains.child);
+  if (domains) await domains.kill();
   await h?.stop();
 });
 

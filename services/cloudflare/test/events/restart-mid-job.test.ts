@@ -1,41 +1,53 @@
 // A job survives its worker dying: the service process is SIGKILLed while it waits out 429s, a new one
 // on the same database and JetStream picks the domain up (the lease lapsed) and finishes it once.
 import { startCloudflareSim, type RunningCloudflareSim } from '@dop/provider-sims';
-import { startMongo, startNats, waitFor, withDatabase, type TestMongo, type TestNats } from '@dop/service-testing';
-import type { ChildProcess } from 'node:child_process';
+import {
+  freshDatabase,
+  startMongo,
+  startNats,
+  startServiceProcess,
+  waitFor,
+  type ServiceProcess,
+  type TestMongo,
+  type TestNats,
+} from '@dop/service-testing';
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { as, startServiceProcess, stopProcess } from '../helpers/harness';
+import { as } from '../helpers/harness';
 
 jest.setTimeout(120_000);
 
 let mongo: TestMongo;
 let nats: TestNats;
 let cf: RunningCloudflareSim;
-const children: ChildProcess[] = [];
+const procs: ServiceProcess[] = [];
 
 beforeAll(async () => {
   [mongo, nats, cf] = await Promise.all([startMongo(), startNats(), startCloudflareSim()]);
 }, 60_000);
 afterAll(async () => {
-  for (const c of children) await stopProcess(c);
+  for (const p of procs) await p.kill();
   await Promise.all([cf?.stop(), nats?.stop(), mongo?.stop()]);
 });
 
 test('SIGKILL mid-job: another instance finishes the domain, the zone is created once', async () => {
-  const uri = withDatabase(mongo.uri, `cloudflare_${randomBytes(6).toString('hex')}`);
+  const uri = freshDatabase(mongo, 'cloudflare');
+  // Both instances on one database and one JetStream, as a restart would be.
   const env = {
-    MONGODB_URI: uri,
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-    CLOUDFLARE_API_URL: cf.url,
-    CLOUDFLARE_MAX_RETRIES: '20',
-    JOB_ACK_WAIT_MS: '2000',
-    RPC_TIMEOUT_MS: '1000',
+    mongoUri: uri,
+    natsUrl: nats.url,
+    extra: {
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      CLOUDFLARE_API_URL: cf.url,
+      CLOUDFLARE_MAX_RETRIES: '20',
+      JOB_ACK_WAIT_MS: '2000',
+      RPC_TIMEOUT_MS: '1000',
+    },
   };
   const user = cf.state.addUser({ email: 'restart@cf.test' });
   cf.controls.rateLimit(1000, 1);
-  const first = await startServiceProcess('cloudflare', mongo, nats, env);
-  children.push(first.child);
+  const first = await startServiceProcess('cloudflare', env);
+  procs.push(first);
   const res = await fetch(`${first.url}/api/cloudflare/domains`, {
     method: 'POST',
     headers: { ...as(), 'content-type': 'application/json' },
@@ -52,11 +64,11 @@ test('SIGKILL mid-job: another instance finishes the domain, the zone is created
     timeoutMs: 30_000,
     what: 'the worker waiting out 429s',
   });
-  await stopProcess(first.child);
+  await first.kill();
   cf.controls.rateLimit(0);
 
-  const second = await startServiceProcess('cloudflare', mongo, nats, env);
-  children.push(second.child);
+  const second = await startServiceProcess('cloudflare', env);
+  procs.push(second);
   const db = await mongoose.createConnection(uri).asPromise();
   const items = db.collection('items');
   try {

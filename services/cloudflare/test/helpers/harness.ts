@@ -1,22 +1,16 @@
 // The cloudflare service on real dependencies: embedded Mongo, a real nats-server, the Cloudflare and
 // registrar simulators, and the real registrars service (its own process, as `npm start` runs it)
 // answering registrars.rpc.* for the name server change. Ops events are captured from NATS.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { startCloudflareSim, startRegistrarSims, type RegistrarSims, type RunningCloudflareSim } from '@dop/provider-sims';
 import type { ServiceApp } from '@dop/service-kit';
 import {
   buildTestApp,
-  exited,
-  freePort,
   signedHeaders,
   startMongo,
   startNats,
-  tailOutput,
-  testEnv,
+  startRegistrarsProcess,
   waitFor,
-  withDatabase,
   type TestApp,
   type TestMongo,
   type TestNats,
@@ -46,68 +40,11 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '../../../..');
-
-/** Another service as its own process (as `npm start` runs it); services never import each other. */
-export async function startServiceProcess(
-  service: string,
-  mongo: TestMongo,
-  nats: TestNats,
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, `services/${service}/src/server.ts`)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...testEnv({
-        mongoUri: withDatabase(mongo.uri, `${service}_${randomBytes(6).toString('hex')}`),
-        natsUrl: nats.url,
-        env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = tailOutput(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${service} exited: ${output()}`);
-      return (await fetch(`${url}/readyz`).catch(() => null))?.ok === true;
-    },
-    { timeoutMs: 60_000, intervalMs: 200, what: `${service} service ready` },
-  );
-  return { url, child };
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  // A child the test already killed has a signalCode, not an exitCode; never signal a reaped pid.
-  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
-    }
-  }
-  await exited(child);
-}
-
 export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
   const [mongo, nats, sims, cf] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startCloudflareSim()]);
   const secretsKey = randomBytes(32).toString('base64');
-  const registrars = await startServiceProcess('registrars', mongo, nats, {
-    SECRETS_KEY: secretsKey,
-    REGISTRAR_RETRIES: '0',
-    NAMESILO_MIN_INTERVAL_MS: '0',
-    ...sims.env,
-  });
-  const created = await fetch(`${registrars.url}/api/accounts/namesilo`, {
-    method: 'POST',
-    headers: { ...as(), 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }),
-  });
-  if (!created.ok) throw new Error(`namesilo account: ${created.status} ${await created.text()}`);
-  const namesiloId = ((await created.json()) as { id: number }).id;
+  const registrars = await startRegistrarsProcess({ mongo, nats, simsEnv: sims.env, secretsKey });
+  const namesiloId = await registrars.addAccount('namesilo', { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }, ALICE);
   const service = await buildTestApp({
     schema: cloudflareEnv,
     build: (config) => buildApp(config, { logger: false }),
@@ -134,7 +71,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     async stop() {
       await nc.close();
       await service.app.close();
-      await stopProcess(registrars.child);
+      await registrars.kill();
       await Promise.all([sims.stop(), cf.stop(), nats.stop(), mongo.stop()]);
     },
   };

@@ -2,9 +2,8 @@
 // still processes every domain exactly once: no domain finished before the kill is sent to the
 // registrar again, and every domain ends with its A records at the simulator.
 import { connect, JSONCodec } from 'nats';
-import { waitFor } from '@dop/service-testing';
+import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
 import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
-import { startServiceProcess, type ServiceProcess } from '../helpers/service-process';
 
 let h: Harness;
 let proc: ServiceProcess | null = null;
@@ -35,7 +34,7 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
     natsUrl: h.nats.url,
     extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000', SECRETS_KEY: h.domains.config.SECRETS_KEY },
   };
-  proc = await startServiceProcess(env);
+  proc = await startServiceProcess('domains', env);
   const res = await h.domains.app.inject({
     method: 'POST',
     url: '/api/domains/bulk',
@@ -55,7 +54,7 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
   const doneAtKill = new Set((await items.find({ jobId, status: 'done' }, { domain: 1 }).lean()).map((i) => i.domain));
   expect(doneAtKill.size).toBeLessThan(200);
 
-  proc = await startServiceProcess(env);
+  proc = await startServiceProcess('domains', env);
   await waitFor(async () => (await items.countDocuments({ jobId, status: { $in: ['done', 'failed'] } })) === 200, {
     timeoutMs: 300_000,
     intervalMs: 250,

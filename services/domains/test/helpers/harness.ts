@@ -9,20 +9,20 @@ import {
   signedHeaders,
   startMongo,
   startNats,
-  withDatabase,
+  startRegistrarsProcess,
+  type RegistrarsProcess,
   type TestApp,
   type TestMongo,
   type TestNats,
 } from '@dop/service-testing';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { domainsEnv, type DomainsConfig } from '../../src/config';
-import { startServiceProcess, type ServiceProcess } from './service-process';
 
 export interface Harness {
   mongo: TestMongo;
   nats: TestNats;
   sims: RegistrarSims;
-  registrars: ServiceProcess;
+  registrars: RegistrarsProcess;
   domains: TestApp<ServiceApp, DomainsConfig>;
   /** Id of a namesilo account (in the registrars service) pointing at the simulator. */
   namesiloId: number;
@@ -35,22 +35,8 @@ export const as = (user: { userId: string; userName: string }) => signedHeaders(
 
 export async function startHarness(opts: { domainsEnv?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
   const [mongo, nats, sims] = await Promise.all([startMongo(), startNats(), startRegistrarSims()]);
-  const registrars = await startServiceProcess(
-    {
-      mongoUri: withDatabase(mongo.uri, `registrars_${randomBytes(6).toString('hex')}`),
-      natsUrl: nats.url,
-      // The simulator has no rate limit to respect; the real 1 s NameSilo spacing would make 1,000 domains take 17 minutes.
-      extra: { SECRETS_KEY: randomBytes(32).toString('base64'), REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', ...sims.env },
-    },
-    'registrars',
-  );
-  const created = await fetch(`${registrars.url}/api/accounts/namesilo`, {
-    method: 'POST',
-    headers: { ...as(ALICE), 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }),
-  });
-  if (!created.ok) throw new Error(`namesilo account: ${created.status} ${await created.text()}`);
-  const namesiloId = ((await created.json()) as { id: number }).id;
+  const registrars = await startRegistrarsProcess({ mongo, nats, simsEnv: sims.env });
+  const namesiloId = await registrars.addAccount('namesilo', { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }, ALICE);
   const build: BuildOptions = { worker: opts.worker };
   const domains = await buildTestApp({
     schema: domainsEnv,

@@ -7,3 +7,5 @@ export * from './identity';
 export * from './test-app';
 export * from './pdns';
 export * from './sshd';
+export * from './service-process';
+export * from './registrars-process';

@@ -1,4 +1,5 @@
 // Embedded MongoDB-compatible server in a temp dir, one per test file (or shared by passing it around).
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,11 @@ export function withDatabase(uri: string, dbName: string): string {
   const u = new URL(uri);
   u.pathname = `/${encodeURIComponent(dbName)}`;
   return u.toString();
+}
+
+/** A database of its own for one service in one test (`<prefix>_<random hex>`). */
+export function freshDatabase(mongo: TestMongo, prefix: string): string {
+  return mongo.uriFor(`${prefix}_${randomBytes(6).toString('hex')}`);
 }
 
 export async function startMongo(): Promise<TestMongo> {

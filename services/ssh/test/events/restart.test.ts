@@ -6,8 +6,10 @@ import {
   signedHeaders,
   startMongo,
   startNats,
+  startServiceProcess,
   startSshTarget,
   waitFor,
+  type ServiceProcess,
   type TestMongo,
   type TestNats,
   type TestSshTarget,
@@ -17,7 +19,6 @@ import { INTERRUPTED, NOT_STARTED } from '../../src/lib/recovery';
 import { NOT_REACHED, STOPPED } from '../../src/lib/job-runner';
 import { GOOD, OTHER, serviceEnv } from '../helpers/harness';
 import { gatedScript, type GatedScript } from '../helpers/scripts';
-import { startServiceProcess, type ServiceProcess } from '../helpers/service-process';
 import { openSocket, type TestSocket } from '../helpers/socket-client';
 
 let mongo: TestMongo;
@@ -52,7 +53,7 @@ afterAll(async () => {
 }, 60_000);
 
 const start = async () => {
-  const p = await startServiceProcess(env);
+  const p = await startServiceProcess('ssh', env);
   procs.push(p);
   return p;
 };
