@@ -2,7 +2,7 @@
 // time in the user's zone and the user tag.
 import type { TimeZoneChoice } from '@dop/mf-kit';
 import { dnsResultBadge, formatTime, ToneBadge } from '@dop/operations-ui';
-import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, QueryContent } from '@dop/ui';
 import { latestResults, userTag } from './dns-results';
 import { useDnsResults, useUsers, type DnsOperation } from './queries';
 
@@ -18,15 +18,7 @@ export function DnsResultsList(props: { op: DnsOperation; title: string; showAll
         <CardTitle>{props.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {query.error.message}
-          </p>
-        ) : query.isPending ? (
-          <Spinner />
-        ) : rows.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">No results yet</p>
-        ) : (
+        <QueryContent query={query} isEmpty={rows.length === 0} emptyText="No results yet">
           <ul aria-label={props.title} className="divide-y">
             {rows.map((r) => {
               const badge = dnsResultBadge(r.success, r.message);
@@ -42,7 +34,7 @@ export function DnsResultsList(props: { op: DnsOperation; title: string; showAll
               );
             })}
           </ul>
-        )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 // Everything a front end needs at run time except mountStandalone, which pulls in react-dom/client
 // and is imported from '@dop/mf-kit/src/standalone/mount-standalone' by bootstraps only.
 export { apiGet, apiRequest, apiSend, throwIfNotOk, type ApiReadOptions, type On401 } from './api/api-client';
+export { serverMessage } from './api/server-message';
 export { createQueryClient, queryDefaults, GC_TIME_MS } from './query/query-client';
 export { POLL_MS, RECENT_MS, SESSION_CHECK_DISPLAY_TIMEOUT_MS, VERSION_RELOAD_DELAY_MS } from './query/polling';
 export {

@@ -22,6 +22,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorCard, type ErrorCardProps } from './components/error-card';
 export { Pager, type PagerProps } from './components/pager';
+export { QueryContent, type QueryContentProps, type QueryStateFlags } from './components/query-content';
 export {
   toast,
   useToastStore,

@@ -1,7 +1,6 @@
 // Price check (spec 2 §7): a row per registrar account and domain; a failure toasts 'Ошибка проверки цен'.
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { useMutation } from '@tanstack/react-query';
-import { serverMessage } from '../../../shared/server-message';
 import { checkPrices } from '../api/purchase-api';
 
 export const PRICE_CHECK_ERROR = 'Ошибка проверки цен';

@@ -1,10 +1,9 @@
 // Starts a purchase and follows its job every 3 s until it ends; a refused job (balance too low, price
 // check failed) and a refused request both toast 'Ошибка покупки' with the server's message (spec 2 §8).
 import type { PurchaseBody } from '@dop/contracts/billing';
-import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { POLL_MS, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../shared/server-message';
 import { resultsKeys } from '../../results/api/results-api';
 import { fetchJob, purchaseKeys, startPurchase } from '../api/purchase-api';
 

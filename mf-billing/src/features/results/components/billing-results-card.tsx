@@ -3,7 +3,7 @@
 import type { BillingResult } from '@dop/contracts/billing';
 import { POLL_MS, type TimeZoneChoice } from '@dop/mf-kit';
 import { formatTime, StatusBadge } from '@dop/operations-ui';
-import { Card, CardContent, CardHeader, CardTitle, Input, Label, Pager, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Input, Label, Pager, QueryContent } from '@dop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REGISTRAR_LABELS, type Registrar } from '../../accounts/lib/registrars';
@@ -50,15 +50,7 @@ export function BillingResultsCard({ showAll, timezone }: { showAll: boolean; ti
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        {query.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            {query.error.message}
-          </p>
-        ) : query.isPending ? (
-          <Spinner />
-        ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No billing results</p>
-        ) : (
+        <QueryContent query={query} isEmpty={rows.length === 0} emptyText="No billing results">
           <table aria-label="Billing results" className="w-full text-sm">
             <thead>
               <tr className="text-left">
@@ -76,7 +68,7 @@ export function BillingResultsCard({ showAll, timezone }: { showAll: boolean; ti
               ))}
             </tbody>
           </table>
-        )}
+        </QueryContent>
         <Pager page={page} totalPages={query.data?.pagination.totalPages ?? 1} onPage={setPage} label="Billing results pages" />
       </CardContent>
     </Card>

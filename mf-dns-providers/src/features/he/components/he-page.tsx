@@ -1,13 +1,12 @@
 // The Hurricane Electric tab (spec 2 §2.9): DNS Update form, Operation Logs console, Deployment
 // Summary of the last update, DNS Update Results and the accounts card.
 import type { DnsDomainResult, HeUpdateBody } from '@dop/contracts/dns-providers';
-import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { POLL_MS, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DnsResultsList } from '../../../shared/dns-results-list';
 import { LogsConsole } from '../../../shared/logs-console';
 import { dnsKeys } from '../../../shared/queries';
-import { serverMessage } from '../../../shared/text';
 import { heApi } from '../api/he-api';
 import { useHeAccounts } from '../hooks/use-he-accounts';
 import { DeploymentSummary } from './deployment-summary';

@@ -32,6 +32,7 @@ function backend() {
     ],
     'POST /api/accounts/powerdns': (c) => ({ id: 'p3', ...(c.body as object), apiKey: 'new...' }),
     'DELETE /api/accounts/powerdns/p2': () => ({ success: true, id: 'p2' }),
+    'PUT /api/accounts/powerdns/p1': () => ({ status: 409, body: { error: { code: 'conflict', message: 'Name already taken' } } }),
     'GET /api/users': () => [],
     'GET /api/logs': () => ({ logs: [] }),
     'GET /api/results': () => [],
@@ -117,6 +118,29 @@ describe('PowerDNS tab', () => {
     expect(api.sent('DELETE', '/api/accounts/powerdns/p2')).toEqual([]);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     await waitFor(() => expect(api.sent('DELETE', '/api/accounts/powerdns/p2')).toHaveLength(1));
+  });
+
+  it('edits an account from the list and toasts the server message when the update is refused', async () => {
+    const api = backend();
+    renderWithShell(App, { path: '/powerdns' });
+    await screen.findByRole('button', { name: 'Edit Local' });
+    await click('Edit Local');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PowerDNS Account' });
+    expect((within(dialog).getByLabelText('API URL') as HTMLInputElement).value).toBe('http://127.0.0.1:8081');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Second  ' } });
+    await click('Save');
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    expect(api.sent('PUT', '/api/accounts/powerdns/p1')[0].body).toEqual({
+      name: 'Second',
+      apiKey: 'abcdefghij...',
+      apiUrl: 'http://127.0.0.1:8081',
+      isActive: true,
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Failed to update PowerDNS account',
+      description: 'Name already taken',
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit PowerDNS Account' })).toBeTruthy();
   });
 
   it('shows the four pools with counts and the 30-minute note; Refresh checks now', async () => {

@@ -1,14 +1,13 @@
 // The PowerDNS tab (spec 2 §2.10): DNS Management (zone form, accounts, logs and results polled every
 // 5 s) and Monitoring Proxy.
 import type { PdnsUpdateBody, PdnsUpdateResponse } from '@dop/contracts/dns-providers';
-import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { POLL_MS, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { OperationLogsCard } from '@dop/operations-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DnsResultsList } from '../../../shared/dns-results-list';
 import { dnsKeys } from '../../../shared/queries';
-import { serverMessage } from '../../../shared/text';
 import { DeploymentSummary } from '../../he/components/deployment-summary';
 import { pdnsApi } from '../api/pdns-api';
 import { usePdnsAccounts } from '../hooks/use-pdns-accounts';

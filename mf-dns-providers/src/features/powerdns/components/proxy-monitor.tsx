@@ -1,11 +1,10 @@
 // Monitoring Proxy sub-tab (spec 2 §2.10, §9): Rotate, Dead, Deploy and Active pools with counts,
 // Refresh (checks now), refetched every 30 minutes while the sub-tab is shown.
 import type { ProxyData, ProxyEntry } from '@dop/contracts/dns-providers';
-import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { POLL_MS, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dnsKeys } from '../../../shared/queries';
-import { serverMessage } from '../../../shared/text';
 import { pdnsApi } from '../api/pdns-api';
 
 const POOLS: Array<[keyof ProxyData, string]> = [

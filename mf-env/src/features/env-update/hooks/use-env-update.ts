@@ -1,7 +1,7 @@
 // Runs an env update over the domains one after another (progress shows which one is under way);
 // each outcome, the site's or the call's failure, becomes a stored result (spec 2 §2.7, §8).
 import { useState } from 'react';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import type { EnvUpdateResult } from '@dop/contracts/env';
 import { updateEnv } from '../api/env-update-api';
 import { useUpdateResultsStore } from '../stores/update-results-store';
@@ -15,20 +15,8 @@ export interface UpdateOptions {
 
 /** Spec 2 §8: per-domain 'Error updating env: ...' or 'Unknown error'. */
 export function failureText(error: unknown): string {
-  const message = error instanceof Error ? serverMessage(error.message.trim()) : '';
+  const message = serverMessage(error);
   return message ? `Error updating env: ${message}` : 'Unknown error';
-}
-
-/** "400: {"error":{"message":"…"}}" from the api client becomes the server's own message. */
-function serverMessage(text: string): string {
-  const m = /^\d{3}: (\{.*\})$/s.exec(text);
-  if (!m) return text;
-  try {
-    const body = JSON.parse(m[1]) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : text;
-  } catch {
-    return text;
-  }
 }
 
 export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
