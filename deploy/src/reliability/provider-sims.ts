@@ -4,10 +4,15 @@
 import path from 'node:path';
 import { startRegistrarSims, startRemoteSiteSim, startTelegramSim, type RegistrarSims } from '@dop/provider-sims';
 
+/** The site name the env service reaches on the remote-site simulator (seed it there first). */
+export const ENV_TEST_SITE = 'env-site.rel.test';
+
 export interface RunningSims {
   env: Record<string, string>;
   /** The registrar simulators, for their working credentials (e.g. a namesilo API key). */
   registrars: RegistrarSims;
+  /** The remote-site simulator's origin, for its /__sim/remote-site controls. */
+  siteUrl: string;
   /** What the e2e folder's simulators give their tests (e.g. E2E_SSH_PASSWORD, E2E_SSH_GATE of the sshd). */
   testEnv: Record<string, string>;
   stop(): Promise<void>;
@@ -37,10 +42,13 @@ export async function startProviderSims(root: string): Promise<RunningSims> {
     stops.push(async () => void (await Promise.all(folder.map((s) => s.stop()))));
     const env = Object.assign(
       { ...registrars.env, ...site.env, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token },
+      // One test site name the env service may reach on the loopback simulator (everything else
+      // stays under the public-address rule).
+      { ENV_HOSTS: `${ENV_TEST_SITE}=127.0.0.1`, ENV_ALLOWED_HOSTS: ENV_TEST_SITE },
       ...folder.map((s) => s.productEnv),
     ) as Record<string, string>;
     const testEnv = Object.assign({}, ...folder.map((s) => s.testEnv)) as Record<string, string>;
-    return { env, registrars, testEnv, stop };
+    return { env, registrars, siteUrl: site.url, testEnv, stop };
   } catch (err) {
     await stop();
     throw err;
