@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { signedHeaders, startNats, withDatabase } from '@dop/service-testing';
 import { startServerProcess } from '../mongo/server-process';
 import { ms, percentile } from '../operations/stats';
+import { cpuPerRequest, cpuSnapshot, type CpuSnapshot } from './cpu-by-process';
 import { startNode, type NodeProcess } from './processes';
 import { domainName, seedDomains, seedSession } from './seed';
 
@@ -30,12 +31,17 @@ interface Target {
   label: string;
   url: string;
   headers: Record<string, string>;
+  /** Signed identity headers are valid for 60 s: signed again for every round (a loaded run takes longer). */
+  sign?: () => Record<string, string>;
   samples: number[];
   seconds: number;
+  /** CPU ms per part over this target's measured rounds. */
+  cpu: CpuSnapshot;
 }
 
 /** One round of `count` requests from CLIENTS concurrent clients; latencies go to the target's samples. */
 async function round(target: Target, count: number, firstIndex: number): Promise<void> {
+  if (target.sign) target.headers = target.sign();
   const get = async (i: number) => {
     const q = new URLSearchParams({ showAll: 'true', page: '1', limit: '100', search: searchTerm(i) });
     const started = performance.now();
@@ -47,6 +53,7 @@ async function round(target: Target, count: number, firstIndex: number): Promise
   };
   let next = firstIndex;
   const end = firstIndex + count;
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -54,6 +61,7 @@ async function round(target: Target, count: number, firstIndex: number): Promise
     }),
   );
   target.seconds += (performance.now() - started) / 1000;
+  for (const [part, cpuMs] of cpuSnapshot()) target.cpu.set(part, (target.cpu.get(part) ?? 0) + cpuMs - (cpuBefore.get(part) ?? 0));
 }
 
 /**
@@ -62,7 +70,7 @@ async function round(target: Target, count: number, firstIndex: number): Promise
  * the gateway row first, then the direct row).
  */
 async function measure(targets: Target[]): Promise<void> {
-  for (const t of targets) await round({ ...t, samples: [], seconds: 0 }, 200, 0);
+  for (const t of targets) await round({ ...t, samples: [], seconds: 0, cpu: new Map() }, 200, 0);
   const rounds = 4;
   for (let r = 0; r < rounds; r += 1) {
     for (const t of targets) await round(t, REQUESTS / rounds, r * (REQUESTS / rounds));
@@ -71,7 +79,10 @@ async function measure(targets: Target[]): Promise<void> {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-domains-'));
-  const mongo = await startServerProcess(dataDir);
+  // BENCH_MONGO_URI: a database server started by hand (e.g. embedded Mongo under node --cpu-prof, to
+  // profile it too); its databases `domains` and `identity` must be empty.
+  const external = process.env.BENCH_MONGO_URI;
+  const mongo = external ? { uri: external, stop: async () => undefined } : await startServerProcess(dataDir);
   const nats = await startNats();
   const procs: NodeProcess[] = [];
   try {
@@ -87,7 +98,9 @@ async function main() {
       MONGODB_URI: identityUri,
       DATA_DIR: dataDir,
     });
-    const domains = await startNode('domains', 'services/domains/src/server.ts', {
+    // BENCH_DOMAINS_ENTRY: another version of the service (e.g. a `git archive` of an older commit with a
+    // node_modules link to this tree's) to compare both on the same machine minutes apart.
+    const domains = await startNode('domains', process.env.BENCH_DOMAINS_ENTRY ?? 'services/domains/src/server.ts', {
       ...base,
       MONGODB_URI: domainsUri,
       SECRETS_KEY: randomBytes(32).toString('base64'),
@@ -109,13 +122,16 @@ async function main() {
         headers: { cookie: `sid=${sid}`, accept: 'application/json' },
         samples: [],
         seconds: 0,
+        cpu: new Map(),
       },
       {
         label: 'straight to the service (signed headers)',
         url: domains.url,
-        headers: signedHeaders({ userId: 'u0', userName: 'user0' }),
+        headers: {},
+        sign: () => signedHeaders({ userId: 'u0', userName: 'user0' }),
         samples: [],
         seconds: 0,
+        cpu: new Map(),
       },
     ];
     await measure(targets);
@@ -131,6 +147,7 @@ async function main() {
     );
     console.log('| path | p50 | p95 | p99 | requests/s |\n|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.label} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.rps)} |`);
+    for (const x of targets) console.log(`${x.label}: ${cpuPerRequest(new Map(), x.cpu, x.samples.length)}`);
     const ok = rows[0].p95 < 50;
     console.log(`\ntarget p95 < 50 ms through the gateway: ${ok ? 'met' : 'MISSED'}`);
     for (const p of procs) if (p.output().trim()) console.log(`\n--- service output ---\n${p.output()}`);
