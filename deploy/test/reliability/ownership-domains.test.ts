@@ -1,8 +1,9 @@
 // Domains, bulk-add jobs and Cloudflare zones between two real users: shared objects under the For Me /
 // For All rule. Another user's rows appear only with showAll=true (the list and the search alike). The
 // spec gives every row of the For All list its edit-DNS, edit and delete buttons and shows no role
-// checks, so a teammate who sees a domain may read and save its records, edit, re-tag and delete it;
-// it stays attributed to its creator. Progress of a bulk job is readable by id, as For All lists it.
+// checks, so a teammate who sees a domain may read and save its records, edit, re-tag, switch its name
+// servers, detect its registrar and delete it (with its creator's registrar account, as the team's
+// credentials are shared); it stays attributed to its creator. Progress of a bulk job is readable by id, as For All lists it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,16 @@ beforeAll(async () => {
   prints = await DbFingerprints.connect(stack.mongo.uri);
   alice = await signUp(front.url, stack.dataDir, 'alice');
   bob = await signUp(front.url, stack.dataDir, 'bob');
-  const added = await as(alice, 'POST', '/api/domains/bulk', { domains: ['alice-shared.com'], ipAddress: '203.0.113.10', teamTag: '2333' });
+  // The domain lives at the NameSilo simulator under Alice's account, so saving records, switching
+  // name servers and detecting the registrar reach a real provider answer.
+  stack.sims.registrars.namesilo.state.addDomain({ name: 'alice-shared.com' });
+  const account = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'silo', apiKey: stack.sims.registrars.namesilo.credentials.apiKey });
+  const added = await as(alice, 'POST', '/api/domains/bulk', {
+    domains: ['alice-shared.com'],
+    ipAddress: '203.0.113.10',
+    teamTag: '2333',
+    accounts: { namesilo: account.body.id },
+  });
   expect({ status: added.status, added: added.body.added }).toEqual({ status: 200, added: 1 });
   jobId = added.body.jobId as string;
   const listed = await as(alice, 'GET', '/api/domains?showAll=false');
@@ -79,6 +89,19 @@ test('a teammate reads the records, edits and re-tags the domain; it stays its c
   const seen = (await as(alice, 'GET', '/api/domains?showAll=false')).body.domains as Array<{ id: string; teamTag: string }>;
   expect(seen.map((d) => [d.id, d.teamTag])).toEqual([[domainId, '2674']]);
 });
+
+test('a teammate saves the records, switches name servers and detects the registrar', async () => {
+  const aRecords = [{ id: 'r1', type: 'A', name: '@', content: '203.0.113.88', ttl: 3600 }];
+  const saved = await as(bob, 'POST', `/api/domains/${domainId}/records`, { aRecords, cNameRecords: [] });
+  expect({ status: saved.status, success: saved.body.success }).toEqual({ status: 200, success: true });
+  const atSim = stack.sims.registrars.namesilo.state.snapshot().domains.find((d) => d.name === 'alice-shared.com');
+  expect(JSON.stringify(atSim)).toContain('203.0.113.88');
+  const switched = await as(bob, 'POST', `/api/domains/${domainId}/switch-nameservers`, { useCloudflare: false, cloudflareNameservers: [] });
+  expect({ status: switched.status, success: switched.body.success }).toEqual({ status: 200, success: true });
+  const detected = await as(bob, 'POST', `/api/domains/${domainId}/detect-registrar`, {});
+  expect({ status: detected.status, registrar: detected.body.domain?.registrar }).toEqual({ status: 200, registrar: 'namesilo' });
+  expect(detected.body.domain.createdById).toBe(alice.id);
+}, 30_000);
 
 test('a Cloudflare zone is listed For All only, and a teammate may bulk-delete it', async () => {
   const apiUrl = new URL(stack.sims.env.CLOUDFLARE_API_URL);
