@@ -1,34 +1,27 @@
 import { forgotEmailMissing, useForgotPassword } from '../hooks/use-password-reset';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { useSignInStore } from '../stores/sign-in-store';
 import { BackButton, SubmitButton } from './busy-button';
-import { FormField } from './form-field';
+import { EmailField } from './form-field';
+import { SignInForm } from './sign-in-form';
 
 /**
  * Spec 1 §2 Forgot Password. The e-mail is not `required` in HTML: an empty one gets the spec's own
  * message ('Please enter your email address') instead of the browser's; its form is still checked.
  */
 export function ForgotPasswordForm() {
-  const email = useSignInStore((s) => s.forms.forgot.email);
-  const update = useSignInStore((s) => s.update);
+  const { values, field } = useSignInForm('forgot');
   const reset = useSignInStore((s) => s.reset);
   const send = useForgotPassword();
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!forgotEmailMissing(email)) send.mutate();
+    <SignInForm
+      onSubmit={() => {
+        if (!forgotEmailMissing(values.email)) send.mutate();
       }}
     >
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={(value) => update('forgot', { email: value })}
-      />
+      <EmailField {...field('email')} />
       <SubmitButton label="Send Reset Code" busyLabel="Sending..." busy={send.isPending} />
       <BackButton label="Back to Sign In" onBack={reset} />
-    </form>
+    </SignInForm>
   );
 }

@@ -24,3 +24,8 @@ export const CODE_MAX_LENGTH = 6;
 export function CodeField(props: Omit<FormFieldProps, 'maxLength'>) {
   return <FormField maxLength={CODE_MAX_LENGTH} inputMode="numeric" autoComplete="one-time-code" {...props} />;
 }
+
+/** The e-mail input of the login, register and forgot-password forms; the browser checks its form. */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <FormField label="Email" type="email" autoComplete="email" {...props} />;
+}

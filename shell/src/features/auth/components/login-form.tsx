@@ -1,38 +1,20 @@
 import { useLogin } from '../hooks/use-login';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { useSignInStore } from '../stores/sign-in-store';
 import { SubmitButton } from './busy-button';
-import { FormField } from './form-field';
+import { EmailField } from './form-field';
 import { PasswordField } from './password-field';
+import { SignInForm } from './sign-in-form';
 
 /** Spec 1 §2 Login tab. Email and password are required; the browser checks both and the e-mail's form. */
 export function LoginForm() {
-  const values = useSignInStore((s) => s.forms.login);
-  const update = useSignInStore((s) => s.update);
+  const { field } = useSignInForm('login');
   const setMode = useSignInStore((s) => s.setMode);
   const login = useLogin();
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        login.mutate();
-      }}
-    >
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValueChange={(email) => update('login', { email })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onValueChange={(password) => update('login', { password })}
-      />
+    <SignInForm onSubmit={() => login.mutate()}>
+      <EmailField required {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <div className="flex justify-end">
         <button
           type="button"
@@ -43,6 +25,6 @@ export function LoginForm() {
         </button>
       </div>
       <SubmitButton label="Sign In" busyLabel="Signing in..." busy={login.isPending} />
-    </form>
+    </SignInForm>
   );
 }
