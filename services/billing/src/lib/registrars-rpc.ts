@@ -12,20 +12,15 @@ import {
   type DetectRegistrarRequest,
   type RegisterDomainRequest,
 } from '@dop/contracts/registrars';
-import { JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import { requestJson } from '@dop/service-kit';
+import type { NatsConnection } from 'nats';
 import type { z } from 'zod';
 
-const codec = JSONCodec();
-
-/** The request never reached a registrars instance: safe to try again later. */
-export class NoResponderError extends Error {
-  override name = 'NoResponderError';
-}
-
-/** No answer in time: the registrar may or may not have acted. */
-export class RpcTimeoutError extends Error {
-  override name = 'RpcTimeoutError';
-}
+/**
+ * NoResponderError: the request never reached a registrars instance, safe to try again later.
+ * RpcTimeoutError (also when the connection dropped meanwhile): the registrar may or may not have acted.
+ */
+export { NoResponderError, RpcTimeoutError } from '@dop/service-kit';
 
 export class RegistrarsRpc {
   constructor(
@@ -34,17 +29,7 @@ export class RegistrarsRpc {
   ) {}
 
   private async call<S extends z.ZodType>(subject: string, body: unknown, reply: S): Promise<z.output<S>> {
-    let data: unknown;
-    try {
-      const msg = await this.nc.request(subject, codec.encode(body), { timeout: this.timeoutMs });
-      data = codec.decode(msg.data);
-    } catch (err) {
-      const code = (err as NatsError).code;
-      if (code === '503') throw new NoResponderError(`no registrars service answers ${subject}`);
-      if (code === 'TIMEOUT') throw new RpcTimeoutError(`${subject} did not answer within ${this.timeoutMs} ms`);
-      throw err;
-    }
-    return reply.parse(data);
+    return reply.parse(await requestJson(this.nc, subject, body, this.timeoutMs));
   }
 
   balance(req: AccountRequest) {

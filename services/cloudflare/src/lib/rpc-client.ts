@@ -1,9 +1,8 @@
 // NATS request/reply to the registrars service: which account holds the domain, and its name servers.
 import { REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
 import type { Actor } from '@dop/contracts/common';
-import { JSONCodec, type NatsConnection, type NatsError } from 'nats';
-
-const codec = JSONCodec();
+import { NoResponderError, requestJson, RpcTimeoutError } from '@dop/service-kit';
+import type { NatsConnection } from 'nats';
 
 interface Reply {
   ok: boolean;
@@ -25,11 +24,10 @@ export class RegistrarsRpc {
 
   private async request(subject: string, body: unknown): Promise<Reply> {
     try {
-      return codec.decode((await this.nc.request(subject, codec.encode(body), { timeout: this.timeoutMs })).data) as Reply;
+      return (await requestJson(this.nc, subject, body, this.timeoutMs)) as Reply;
     } catch (err) {
-      const code = (err as NatsError).code;
-      if (code === '503') return { ok: false, error: { message: 'registrars service unavailable' } };
-      if (code === 'TIMEOUT') return { ok: false, error: { message: `registrars service did not answer within ${this.timeoutMs} ms` } };
+      if (err instanceof NoResponderError) return { ok: false, error: { message: 'registrars service unavailable' } };
+      if (err instanceof RpcTimeoutError) return { ok: false, error: { message: `registrars service: ${err.message}` } };
       throw err;
     }
   }

@@ -2,20 +2,10 @@
 // name accounts by registrar + id. "No responders" is told apart from other failures because a missing
 // Cloudflare service is a result ('Cloudflare service unavailable') while a restarting registrars
 // service is worth retrying.
-import { JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import { requestJson } from '@dop/service-kit';
+import type { NatsConnection } from 'nats';
 
-const codec = JSONCodec();
-
-export class NoResponderError extends Error {
-  override name = 'NoResponderError';
-  constructor(readonly subject: string) {
-    super(`no service answers ${subject}`);
-  }
-}
-
-export class RpcTimeoutError extends Error {
-  override name = 'RpcTimeoutError';
-}
+export { NoResponderError, RpcTimeoutError } from '@dop/service-kit';
 
 export interface RpcReply {
   ok: boolean;
@@ -32,15 +22,8 @@ export class RpcClient {
     private readonly timeoutMs: number,
   ) {}
 
+  /** Fails with NoResponderError, or RpcTimeoutError when no answer came in time or the connection dropped. */
   async request(subject: string, body: unknown): Promise<RpcReply> {
-    try {
-      const msg = await this.nc.request(subject, codec.encode(body), { timeout: this.timeoutMs });
-      return codec.decode(msg.data) as RpcReply;
-    } catch (err) {
-      const code = (err as NatsError).code;
-      if (code === '503') throw new NoResponderError(subject);
-      if (code === 'TIMEOUT') throw new RpcTimeoutError(`${subject} did not answer within ${this.timeoutMs} ms`);
-      throw err;
-    }
+    return (await requestJson(this.nc, subject, body, this.timeoutMs)) as RpcReply;
   }
 }

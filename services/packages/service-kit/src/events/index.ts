@@ -1,3 +1,6 @@
 export * from './publish';
 export * from './ensure-stream';
 export * from './consume';
+export * from './request';
+export * from './ops-events';
+export * from './operation-ops';
