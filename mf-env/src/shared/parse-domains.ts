@@ -1,4 +1,4 @@
-// Spec 2 §5 "Env update": domains one per line, trimmed, lower-cased, empty lines dropped.
+// Spec 2 §5 (Update and Checker): domains one per line, trimmed, lower-cased, empty lines dropped.
 export function parseDomains(text: string): string[] {
   return text
     .split('\n')

@@ -1,7 +1,7 @@
 // The checker's server state: stored entries (react-query) and a run over domains one at a time.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { POLL_MS, type ShellApi } from '@dop/mf-kit';
+import { useDomainRun } from '../../../shared/use-domain-run';
 import { CHECK_ENTRIES_KEY, checkEnv, clearCheckerResults, getCheckEntries } from '../api/env-check-api';
 
 export function useCheckEntries() {
@@ -11,23 +11,20 @@ export function useCheckEntries() {
 
 export function useEnvCheck(toasts: ShellApi['toasts']) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const { forEachDomain, progress, running } = useDomainRun();
 
   async function run(domains: string[], variables: Array<{ variable: string; expectedValue: string }>) {
-    setProgress({ done: 0, total: domains.length });
-    for (const [i, domain] of domains.entries()) {
+    await forEachDomain(domains, async (domain) => {
       try {
         await checkEnv({ domain, variables });
       } catch (error) {
         toasts.show({ title: 'ENV operation failed', description: `${domain}: ${(error as Error).message}`, variant: 'destructive' });
       }
-      setProgress({ done: i + 1, total: domains.length });
-    }
-    setProgress(null);
+    });
     await queryClient.invalidateQueries({ queryKey: CHECK_ENTRIES_KEY });
   }
 
-  return { run, progress, running: progress !== null };
+  return { run, progress, running };
 }
 
 export function useClearChecker(toasts: ShellApi['toasts']) {

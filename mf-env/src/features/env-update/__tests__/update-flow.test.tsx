@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import { useToastStore } from '@dop/ui';
 import App from '../../../app/App';
-import { parseDomains } from '../lib/parse-domains';
+import { parseDomains } from '../../../shared/parse-domains';
 import { UPDATE_RESULTS_STORAGE_KEY } from '../stores/update-results-store';
 
 /** Answers /api/env-proxy as the env service would: ok.com accepted, bad.com refused by its site. */

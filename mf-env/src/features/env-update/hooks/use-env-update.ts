@@ -1,8 +1,8 @@
 // Runs an env update over the domains one after another (progress shows which one is under way);
 // each outcome, the site's or the call's failure, becomes a stored result (spec 2 §2.7, §8).
-import { useState } from 'react';
 import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import type { EnvUpdateResult } from '@dop/contracts/env';
+import { useDomainRun } from '../../../shared/use-domain-run';
 import { updateEnv } from '../api/env-update-api';
 import { useUpdateResultsStore } from '../stores/update-results-store';
 
@@ -21,12 +21,11 @@ export function failureText(error: unknown): string {
 
 export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
   const add = useUpdateResultsStore((s) => s.add);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const { forEachDomain, progress, running } = useDomainRun();
 
   async function run(domains: string[], options: UpdateOptions) {
-    setProgress({ done: 0, total: domains.length });
     let failed = 0;
-    for (const [i, domain] of domains.entries()) {
+    await forEachDomain(domains, async (domain) => {
       let result: EnvUpdateResult;
       try {
         result = await updateEnv({ domain, ...options });
@@ -44,13 +43,11 @@ export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
       }
       if (!result.success) failed++;
       add(result);
-      setProgress({ done: i + 1, total: domains.length });
-    }
-    setProgress(null);
+    });
     if (failed > 0) {
       shell.toasts.show({ title: 'ENV operation failed', description: `${failed} of ${domains.length}`, variant: 'destructive' });
     }
   }
 
-  return { run, progress, running: progress !== null };
+  return { run, progress, running };
 }
