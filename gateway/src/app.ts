@@ -13,7 +13,7 @@ import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { apiDocsRoute } from './static/api-docs';
 import { frontEndRoutes } from './static/front-end-routes';
-import { installSecurityHeaders } from './security-headers';
+import { securityHeaders, setSecurityHeaders } from './security-headers';
 import type { IdentityPeers } from './cluster';
 
 export interface BuildOptions {
@@ -59,7 +59,11 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
       const server = http.createServer((req, res) => {
         const path = pathOf(req.url);
         if (isProxiedPath(path)) proxyHandler(req, res, path);
-        else fastifyHandler(req, res);
+        else {
+          // Before Fastify, so every route, static file and Fastify's own 404 carries them.
+          setSecurityHeaders(res, securityHeaders(req, config.publicOrigin));
+          fastifyHandler(req, res);
+        }
       });
       // Longer than common load-balancer idle timeouts, so the balancer closes first (Fastify's default).
       server.keepAliveTimeout = 72_000;
@@ -67,7 +71,6 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     },
   });
   logRef.current = app;
-  installSecurityHeaders(app.server, config.publicOrigin);
 
   app.get('/healthz', async (_req, reply) => {
     const r = await readiness.check();

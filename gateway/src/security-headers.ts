@@ -1,8 +1,8 @@
 // Security headers on every answer of the gateway: pages, static files, health and the proxied /api.
-// They are set on the raw response before anything else handles the request, so both paths of the
-// server (the lean proxy and Fastify) carry them; an upstream's own header of the same name wins
-// (Node merges writeHead's headers over those set here), e.g. operations' `private, no-cache` + ETag.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+// app.ts sets them on the raw response before Fastify handles a request; the proxy (proxy-handler.ts)
+// adds them to the service's answer, or sets them before its own error answers. An upstream's own
+// header of the same name wins, e.g. operations' `private, no-cache` + ETag.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -29,13 +29,27 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** API answers carry user data: no browser or proxy may keep them unless the service says otherwise. */
 export const API_CACHE_CONTROL = 'no-store';
 
-const ALWAYS: ReadonlyArray<readonly [string, string]> = [
-  ['content-security-policy', CONTENT_SECURITY_POLICY],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-  ['referrer-policy', 'same-origin'],
-  ['cross-origin-opener-policy', 'same-origin'],
+const ALWAYS = [
+  'content-security-policy',
+  CONTENT_SECURITY_POLICY,
+  'x-content-type-options',
+  'nosniff',
+  'x-frame-options',
+  'DENY',
+  'referrer-policy',
+  'same-origin',
+  'cross-origin-opener-policy',
+  'same-origin',
 ];
+
+/** The four lists a request can get, built once: [name, value, …] by (behind TLS, under /api). */
+const LISTS: ReadonlyArray<readonly string[]> = [false, true].flatMap((tls) =>
+  [false, true].map((api) => [
+    ...ALWAYS,
+    ...(tls ? ['strict-transport-security', HSTS] : []),
+    ...(api ? ['cache-control', API_CACHE_CONTROL] : []),
+  ]),
+);
 
 function isApi(url: string | undefined): boolean {
   return url !== undefined && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'));
@@ -49,14 +63,31 @@ function behindTls(req: IncomingMessage, publicOrigin?: string): boolean {
   return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, publicOrigin?: string): void {
-  for (const [name, value] of ALWAYS) res.setHeader(name, value);
-  // Browsers ignore HSTS over plain HTTP; sending it only behind TLS keeps local http:// use clean.
-  if (behindTls(req, publicOrigin)) res.setHeader('strict-transport-security', HSTS);
-  if (isApi(req.url)) res.setHeader('cache-control', API_CACHE_CONTROL);
+/**
+ * The security headers of this request's answer as [name, value, …]. Browsers ignore HSTS over plain
+ * HTTP; sending it only behind TLS keeps local http:// use clean.
+ */
+export function securityHeaders(req: IncomingMessage, publicOrigin?: string): readonly string[] {
+  return LISTS[(behindTls(req, publicOrigin) ? 2 : 0) + (isApi(req.url) ? 1 : 0)];
 }
 
-/** Runs before the server's own request handler (prepended), for every request. */
-export function installSecurityHeaders(server: Server, publicOrigin?: string): void {
-  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => applySecurityHeaders(req, res, publicOrigin));
+/** Set on the response ahead of whatever answers (Fastify, an error): names set later win. */
+export function setSecurityHeaders(res: ServerResponse, list: readonly string[]): void {
+  for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
+}
+
+/**
+ * `list` added to an answer head given as [name, value, …] with lower-case names, except the names the
+ * answer has itself. The proxy's hot path writes the two in one writeHead: headers set on the response
+ * beforehand would send Node's writeHead down its slow path (a setHeader per name of the answer).
+ */
+export function addSecurityHeaders(head: (string | string[])[], list: readonly string[]): (string | string[])[] {
+  const own = head.length;
+  for (let i = 0; i < list.length; i += 2) {
+    const name = list[i];
+    let at = 0;
+    while (at < own && head[at] !== name) at += 2;
+    if (at === own) head.push(name, list[i + 1]);
+  }
+  return head;
 }

@@ -4,7 +4,10 @@
 // unchanging reference).
 //   git archive HEAD gateway | tar -x -C /tmp/gw-base && ln -s "$PWD/node_modules" /tmp/gw-base/node_modules
 //   node --import tsx deploy/bench/gateway/ab-compare.ts /tmp/gw-base/gateway/src/server.ts
-// AB_ROUNDS (6), AB_SECONDS (5), AB_WORKERS (1) change the length and the process count.
+// AB_ROUNDS (6), AB_SECONDS (5), AB_WORKERS (1) change the length and the process count; AB_RATE
+// (req/s) holds every target to one fixed rate below saturation, where CPU per request moves less with
+// whatever else the machine is doing. AB_PROFILE_DIR=<dir> writes CPU profiles of each gateway to
+// <dir>/base and <dir>/work (node --cpu-prof, written when the gateway stops).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { lineFrom, startTs, type Proc } from './processes';
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 5);
 const WORKERS = Number(process.env.AB_WORKERS ?? 1);
+const RATE = process.env.AB_RATE ? Number(process.env.AB_RATE) : undefined;
 const ROUTE = '/api/domains/bench';
 
 function summary(name: string, rs: RunResult[]): string {
@@ -40,9 +44,13 @@ async function main(): Promise<void> {
     procs.push(identity);
     await lineFrom(identity, /listening nats/);
     const common = { workers: WORKERS, natsUrl: nats.url, upstreamPort, staticRoot: dir };
-    const base = await startGateway({ ...common, name: 'base', entry: path.resolve(baseEntry) });
+    const profileDir = process.env.AB_PROFILE_DIR;
+    const profiled = (name: string) =>
+      // One file per thread (tsx's loader runs in a thread of its own): the largest is the main thread.
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : undefined;
+    const base = await startGateway({ ...common, name: 'base', entry: path.resolve(baseEntry), nodeArgs: profiled('base') });
     procs.push(base.proc);
-    const work = await startGateway({ ...common, name: 'work' });
+    const work = await startGateway({ ...common, name: 'work', nodeArgs: profiled('work') });
     procs.push(work.proc);
     const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
     procs.push(bare);
@@ -59,13 +67,13 @@ async function main(): Promise<void> {
       // Alternate the order too, so neither side always runs right after the other.
       const order = round % 2 ? targets : [...targets].reverse();
       for (const [name, port, pid] of order) {
-        const r = await load(`http://127.0.0.1:${port}${ROUTE}`, SECONDS, pid);
+        const r = await load(`http://127.0.0.1:${port}${ROUTE}`, SECONDS, pid, RATE);
         if (r.errors > 0) throw new Error(`${name}: ${r.errors} errors`);
         results.get(name)!.push(r);
         console.log(`  round ${round} ${summary(name, [r])}`);
       }
     }
-    console.log(`\n${WORKERS} worker(s), ${ROUNDS} rounds × ${SECONDS} s:`);
+    console.log(`\n${WORKERS} worker(s), ${ROUNDS} rounds × ${SECONDS} s${RATE ? ` at ${RATE} req/s` : ''}:`);
     for (const [name, rs] of results) console.log(summary(name, rs));
   } finally {
     for (const p of procs.reverse()) await p.stop();

@@ -14,19 +14,27 @@ export interface GatewayOptions {
   staticRoot: string;
   /** server.ts of another checkout (ab-compare.ts); this repository's by default. */
   entry?: string;
+  /** Options for node itself, e.g. --cpu-prof (ab-compare.ts, AB_PROFILE_DIR). */
+  nodeArgs?: string[];
 }
 
 export async function startGateway(o: GatewayOptions): Promise<{ proc: Proc; port: number }> {
   const port = await freePort();
-  const proc = startTs(o.name, o.entry ?? path.join(REPO, 'gateway/src/server.ts'), [], {
-    PORT: String(port),
-    NATS_URL: o.natsUrl,
-    INTERNAL_SECRET: SECRET,
-    SERVICE_DOMAINS_URL: `http://127.0.0.1:${o.upstreamPort}`,
-    STATIC_ROOT: o.staticRoot,
-    LOG_LEVEL: 'warn',
-    GATEWAY_WORKERS: String(o.workers),
-  });
+  const proc = startTs(
+    o.name,
+    o.entry ?? path.join(REPO, 'gateway/src/server.ts'),
+    [],
+    {
+      PORT: String(port),
+      NATS_URL: o.natsUrl,
+      INTERNAL_SECRET: SECRET,
+      SERVICE_DOMAINS_URL: `http://127.0.0.1:${o.upstreamPort}`,
+      STATIC_ROOT: o.staticRoot,
+      LOG_LEVEL: 'warn',
+      GATEWAY_WORKERS: String(o.workers),
+    },
+    o.nodeArgs,
+  );
   try {
     await lineFrom(proc, /gateway listening/);
     // Every worker linked to NATS: /healthz on a few fresh connections (dealt to the workers in turn).

@@ -16,9 +16,10 @@ export const CONNECTIONS = 50;
 /** The gateway resolves this session over NATS; the direct and nginx runs carry it too, unused. */
 export const HEADERS = { cookie: 'theme=dark; sid=bench-session', accept: 'application/json' };
 
-export async function load(url: string, seconds: number, watchPid?: number): Promise<RunResult> {
+/** `rate`: requests per second over all connections (ab-compare.ts); as fast as possible without. */
+export async function load(url: string, seconds: number, watchPid?: number, rate?: number): Promise<RunResult> {
   const cpuBefore = watchPid ? treeCpuSeconds(watchPid) : 0;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, pipelining: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, pipelining: 1, overallRate: rate });
   const cpu = watchPid ? treeCpuSeconds(watchPid) - cpuBefore : undefined;
   const requests = result.requests.total;
   return {

@@ -38,9 +38,9 @@ function track(name: string, child: ChildProcess): Proc {
   };
 }
 
-/** A TypeScript entry run by node + tsx, as `npm start` runs services. */
-export function startTs(name: string, file: string, args: string[], env: Record<string, string> = {}): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+/** A TypeScript entry run by node + tsx, as `npm start` runs services; `nodeArgs` go to node (--cpu-prof). */
+export function startTs(name: string, file: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Proc {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

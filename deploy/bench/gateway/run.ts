@@ -79,7 +79,9 @@ async function main(): Promise<void> {
         const r = await load(url, SECONDS, watched[name]);
         results[name].push(r);
         const cpu = r.cpu === undefined ? '' : `  CPU ${((r.cpu / r.requests) * 1e6).toFixed(0)} µs/req`;
-        console.log(`  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${cpu}`);
+        console.log(
+          `  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${cpu}`,
+        );
       }
     }
 

@@ -13,9 +13,10 @@ export interface AnswerHead {
 }
 
 /**
- * A repeated name goes as one entry because headers set on the response beforehand
- * (security-headers.ts) make Node's writeHead apply this list by setHeader, one name at a time, which
- * would keep only the last of a repeated name. `requestId` goes last, as the answer's x-request-id.
+ * A repeated name goes as one entry: should any header be set on the response beforehand, Node's
+ * writeHead applies this list by setHeader, one name at a time, which would keep only the last of a
+ * repeated name (two Set-Cookie lines lost one that way once). `requestId` goes last, as the answer's
+ * x-request-id.
  */
 export function answerHeaders(raw: Buffer[], requestId: string | undefined): AnswerHead {
   const headers: (string | string[])[] = [];

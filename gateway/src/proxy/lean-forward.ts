@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { sendJsonError } from '../http/json-error';
+import { addSecurityHeaders, setSecurityHeaders } from '../security-headers';
 import { answerHeaders } from './answer-headers';
 import { upstreamRequestHeaders } from './request-headers';
 
@@ -42,6 +43,7 @@ class LeanCall implements Dispatcher.DispatchHandler {
     private readonly res: ServerResponse,
     private readonly service: string,
     private readonly requestId: string | undefined,
+    private readonly security: readonly string[],
     private readonly log: ProxyLogger,
   ) {}
 
@@ -62,6 +64,7 @@ class LeanCall implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return true;
     this.answered = true;
     const { headers, contentLength } = answerHeaders(rawHeaders, this.requestId);
+    addSecurityHeaders(headers, this.security);
     if (contentLength !== -1 && contentLength <= HOLD_LIMIT && this.req.method !== 'HEAD') {
       this.held = { status: statusCode, message: statusText, headers };
       this.chunks = [];
@@ -111,6 +114,7 @@ class LeanCall implements Dispatcher.DispatchHandler {
       return;
     }
     const extra: Record<string, string> = this.requestId === undefined ? {} : { 'x-request-id': this.requestId };
+    setSecurityHeaders(res, this.security);
     const url = this.req.url;
     if (err.code !== undefined && TIMEOUT_CODES.has(err.code)) {
       this.log.warn({ service: this.service, url }, 'upstream timeout');
@@ -130,6 +134,8 @@ class LeanCall implements Dispatcher.DispatchHandler {
       // The 502 first: aborting the upstream call reports back through onError, which is then a no-op.
       this.answered = false;
       this.settled = false;
+      // Else the 502 would go out with the refused answer's status text.
+      this.res.statusMessage = '';
       this.onError(err as Error);
       this.abortUpstream?.();
       return false;
@@ -150,12 +156,13 @@ export function forwardLean(
   res: ServerResponse,
   service: string,
   extra: Record<string, string>,
+  security: readonly string[],
   timeoutMs: number,
   log: ProxyLogger,
 ): void {
   const src = req.headers;
   const hasBody = src['content-length'] !== undefined || src['transfer-encoding'] !== undefined;
-  const call = new LeanCall(req, res, service, extra['x-request-id'], log);
+  const call = new LeanCall(req, res, service, extra['x-request-id'], security, log);
   (res as CallerResponse)[CALL] = call;
   // 'close' comes once per response; `on` spares the wrapper `once` would allocate per call.
   res.on('close', onCallerClose);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonError } from '../http/json-error';
+import { securityHeaders, setSecurityHeaders } from '../security-headers';
 import { decideAccess, type AccessDecision, type AccessDeps } from './access';
 import type { UpstreamProxy } from './upstream-proxy';
 
@@ -26,9 +27,11 @@ export function createProxyHandler(
   proxy: UpstreamProxy,
   log: ProxyHandlerLogger,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => void {
-  // The request id goes back on every answer: with the upstream's headers (upstream-proxy.ts) or here.
+  // The request id and the security headers go back on every answer: with the upstream's headers
+  // (lean-forward.ts) or on the gateway's own errors.
   function finish(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, d: AccessDecision): void {
     if (!d.ok) {
+      setSecurityHeaders(res, securityHeaders(req, deps.publicOrigin));
       sendJsonError(res, d.status, d.code, d.message, { 'x-request-id': requestId });
       return;
     }
@@ -37,11 +40,12 @@ export function createProxyHandler(
       const creds = d.credentials;
       res.once('finish', () => deps.resolver.forget(creds));
     }
-    proxy.forward(req, res, d.service, d.target, d.headers);
+    proxy.forward(req, res, d.service, d.target, d.headers, securityHeaders(req, deps.publicOrigin));
   }
 
   const fail = (req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown): void => {
     log.error({ err, url: req.url }, 'proxying failed');
+    if (!res.headersSent) setSecurityHeaders(res, securityHeaders(req, deps.publicOrigin));
     sendJsonError(res, 500, 'internal', 'Internal gateway error', { 'x-request-id': requestId });
   };
   const settle = (req: IncomingMessage, res: ServerResponse, path: string, requestId: string, d: AccessDecision): void => {

@@ -12,6 +12,7 @@ import { parse as parseUrl, type Url } from 'node:url';
 import httpProxy from 'http-proxy';
 import { Pool } from 'undici';
 import { rejectUpgrade, sendJsonError } from '../http/json-error';
+import { setSecurityHeaders } from '../security-headers';
 import { forwardLean, type ProxyLogger } from './lean-forward';
 
 export type { ProxyLogger } from './lean-forward';
@@ -75,14 +76,24 @@ export class UpstreamProxy {
 
   /**
    * `headers` are added to the proxied request (signed identity, x-request-id); the request id also
-   * goes back to the caller on every answer, the upstream's own or an error.
+   * goes back to the caller on every answer, the upstream's own or an error, with `security`
+   * (security-headers.ts) where the answer has no header of that name.
    */
-  forward(req: IncomingMessage, res: ServerResponse, service: string, target: string, headers: Record<string, string>): void {
+  forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    service: string,
+    target: string,
+    headers: Record<string, string>,
+    security: readonly string[],
+  ): void {
     const pool = this.pool(target);
     if (pool) {
-      forwardLean(pool, req, res, service, headers, this.timeoutMs, this.log);
+      forwardLean(pool, req, res, service, headers, security, this.timeoutMs, this.log);
       return;
     }
+    // http-proxy sets the answer's headers one by one, over these.
+    setSecurityHeaders(res, security);
     const requestId = headers['x-request-id'];
     if (requestId !== undefined) res.setHeader('x-request-id', requestId);
     this.web.web(req, res, { target: this.target(target), headers }, (err: NodeJS.ErrnoException) => {

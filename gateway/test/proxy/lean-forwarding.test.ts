@@ -33,6 +33,8 @@ const server = http.createServer((req: IncomingMessage, res: ServerResponse) => 
         'upstream-made-this-up',
         'X-Custom',
         'yes',
+        'Cache-Control',
+        'private, no-cache',
       ]);
       res.end('made');
     } else if (req.url?.includes('/die')) {
@@ -160,6 +162,15 @@ test('status text, every Set-Cookie line and the body come back; hop-by-hop head
   expect(res.headers['keep-alive']).not.toBe('timeout=5');
   expect(res.headers['x-request-id']).toBe(seen.at(-1)!.headers['x-request-id']);
   expect(res.raw.filter((h) => h.toLowerCase() === 'x-request-id')).toHaveLength(1);
+});
+
+test("the gateway's security headers are added to an answer, the service's own Cache-Control wins", async () => {
+  const res = await call('/api/billing/cookies');
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.raw.filter((h) => h.toLowerCase() === 'cache-control')).toHaveLength(1);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect((await call('/api/billing/x')).headers['cache-control']).toBe('no-store');
 });
 
 test('a streamed (chunked) answer is passed on as it comes', async () => {
