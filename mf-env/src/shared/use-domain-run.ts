@@ -19,5 +19,5 @@ export function useDomainRun() {
     setProgress(null);
   }
 
-  return { forEachDomain, progress, running: progress !== null };
+  return { forEachDomain, progress };
 }

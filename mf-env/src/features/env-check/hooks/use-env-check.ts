@@ -11,7 +11,7 @@ export function useCheckEntries() {
 
 export function useEnvCheck(toasts: ShellApi['toasts']) {
   const queryClient = useQueryClient();
-  const { forEachDomain, progress, running } = useDomainRun();
+  const { forEachDomain, progress } = useDomainRun();
 
   async function run(domains: string[], variables: Array<{ variable: string; expectedValue: string }>) {
     await forEachDomain(domains, async (domain) => {
@@ -24,7 +24,7 @@ export function useEnvCheck(toasts: ShellApi['toasts']) {
     await queryClient.invalidateQueries({ queryKey: CHECK_ENTRIES_KEY });
   }
 
-  return { run, progress, running };
+  return { run, progress };
 }
 
 export function useClearChecker(toasts: ShellApi['toasts']) {

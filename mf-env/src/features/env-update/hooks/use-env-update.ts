@@ -21,7 +21,7 @@ export function failureText(error: unknown): string {
 
 export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
   const add = useUpdateResultsStore((s) => s.add);
-  const { forEachDomain, progress, running } = useDomainRun();
+  const { forEachDomain, progress } = useDomainRun();
 
   async function run(domains: string[], options: UpdateOptions) {
     let failed = 0;
@@ -49,5 +49,5 @@ export function useEnvUpdate(shell: Pick<ShellApi, 'toasts' | 'user'>) {
     }
   }
 
-  return { run, progress, running };
+  return { run, progress };
 }
