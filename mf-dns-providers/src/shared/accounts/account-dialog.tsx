@@ -1,6 +1,6 @@
 // The add/edit dialog both DNS providers share (spec 2 §3): one labelled input per text field, an
 // Active switch, Cancel and Save. The provider files say which fields there are and what Save does.
-import { Button, Dialog, DialogContent, DialogFooter, DialogTitle, Input, Label, Switch } from '@dop/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogTitle, Input, Label, SwitchField } from '@dop/ui';
 import { useEffect, useState } from 'react';
 
 export interface AccountField<Body> {
@@ -36,7 +36,6 @@ export function AccountDialog<Account, Body extends { isActive: boolean }>(props
     if (open) setForm(toForm(account));
   }, [open, account, toForm]);
   const set = (key: keyof Body, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
-  const activeId = `${props.idPrefix}-active`;
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
@@ -61,10 +60,7 @@ export function AccountDialog<Account, Body extends { isActive: boolean }>(props
               />
             </div>
           ))}
-          <div className="flex items-center gap-2">
-            <Switch id={activeId} checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />
-            <Label htmlFor={activeId}>Active</Label>
-          </div>
+          <SwitchField id={`${props.idPrefix}-active`} label="Active" checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>
               Cancel

@@ -1,4 +1,5 @@
-// @dop/operations-ui: the operation results and logs panels (spec 2 §2.1) shared by the remotes.
+// @dop/operations-ui: the operation results and logs panels (spec 2 §2.1) and the domain-operation
+// inputs (team tags, CloudFlare credentials) shared by the remotes.
 export { OperationsPanel, type OperationsPanelProps } from './components/operations-panel';
 export { ResultsPanel, type ResultsPanelProps } from './components/results-panel';
 export { ResultsTable, type ResultsTableProps } from './components/results-table';
@@ -14,3 +15,5 @@ export { statusTone, displayStatus, dnsResultBadge, TONE_CLASSES, type StatusTon
 export { formatTime, parseTime, INVALID_TIME, NO_TIME } from './lib/format-time';
 export { groupStatus, type GroupStatus } from './lib/group-status';
 export { RESULTS_PER_PAGE_KEY } from './lib/results-per-page';
+export { CloudflareCredentialInputs, type CloudflareCredentialInputsProps } from './components/cloudflare-credential-inputs';
+export { TEAM_TAGS } from './lib/team-tags';

@@ -14,7 +14,9 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { Switch } from './components/switch';
+export { SwitchField, type SwitchFieldProps } from './components/switch-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
 export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';

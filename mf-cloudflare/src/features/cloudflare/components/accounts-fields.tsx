@@ -1,6 +1,7 @@
 // Account mode (single / multi) with its credentials, and the SSL mode (spec 2 §4.2: flexible default
 // or full); shared by the Add and Move dialogs. `allowMulti` hides multi (Move with one domain).
-import { Input, Label } from '@dop/ui';
+import { CloudflareCredentialInputs } from '@dop/operations-ui';
+import { Label } from '@dop/ui';
 import type { AccountsForm } from '../lib/forms';
 
 export const area = 'min-h-20 w-full rounded-md border border-input bg-background p-2 font-mono text-sm';
@@ -31,21 +32,12 @@ export function AccountsFields({
         </fieldset>
       )}
       {value.mode === 'single' || !allowMulti ? (
-        <div className="grid grid-cols-2 gap-2">
-          <Input
-            aria-label="CloudFlare email"
-            placeholder="CloudFlare email"
-            value={value.email}
-            onChange={(e) => onChange({ email: e.target.value })}
-          />
-          <Input
-            aria-label="CloudFlare API key"
-            type="password"
-            placeholder="CloudFlare API key"
-            value={value.apiKey}
-            onChange={(e) => onChange({ apiKey: e.target.value })}
-          />
-        </div>
+        <CloudflareCredentialInputs
+          email={value.email}
+          apiKey={value.apiKey}
+          onEmail={(email) => onChange({ email })}
+          onApiKey={(apiKey) => onChange({ apiKey })}
+        />
       ) : (
         <div className="grid grid-cols-2 gap-2">
           <div>

@@ -1,10 +1,11 @@
 // Add New CloudFlare Domains (spec 2 §2.3): domains, IP, team tag, single / multi accounts, SSL mode.
 // Problems of §5 are toasts before anything is sent; a skipped duplicate is the 'Duplicate domain' toast.
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label } from '@dop/ui';
+import { TEAM_TAGS } from '@dop/operations-ui';
+import { FormDialog, Input, Label } from '@dop/ui';
 import { useState } from 'react';
 import { useAddDomains } from '../hooks/use-cloudflare-mutations';
-import { addBody, emptyAddForm, TEAM_TAGS, validateAdd, type AddForm } from '../lib/forms';
+import { addBody, emptyAddForm, validateAdd, type AddForm } from '../lib/forms';
 import { AccountsFields, area } from './accounts-fields';
 
 export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -20,34 +21,29 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
     else add.mutate(addBody(form, shell.showAllOperations));
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Add New CloudFlare Domains</DialogTitle>
-        </DialogHeader>
-        <div className="space-y-3">
-          <Label htmlFor="cf-add-domains">Domains (one per line)</Label>
-          <textarea id="cf-add-domains" className={area} value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
-          <Label htmlFor="cf-add-ip">IP address</Label>
-          <Input id="cf-add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
-          <Label htmlFor="cf-add-tag">Team tag</Label>
-          <Input id="cf-add-tag" list="cf-team-tags" value={form.teamTag} onChange={(e) => set({ teamTag: e.target.value })} />
-          <datalist id="cf-team-tags">
-            {TEAM_TAGS.map((t) => (
-              <option key={t} value={t} />
-            ))}
-          </datalist>
-          <AccountsFields id="cf-add" value={form} onChange={set} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={add.isPending} onClick={submit}>
-            {add.isPending ? 'Adding...' : 'Add Domains'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New CloudFlare Domains"
+      submitLabel="Add Domains"
+      busyLabel="Adding..."
+      busy={add.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-3">
+        <Label htmlFor="cf-add-domains">Domains (one per line)</Label>
+        <textarea id="cf-add-domains" className={area} value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+        <Label htmlFor="cf-add-ip">IP address</Label>
+        <Input id="cf-add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
+        <Label htmlFor="cf-add-tag">Team tag</Label>
+        <Input id="cf-add-tag" list="cf-team-tags" value={form.teamTag} onChange={(e) => set({ teamTag: e.target.value })} />
+        <datalist id="cf-team-tags">
+          {TEAM_TAGS.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        <AccountsFields id="cf-add" value={form} onChange={set} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Move Domains to CloudFlare (spec 2 §2.4): credentials, IP and SSL mode for the selected domains; the
 // multi option appears only when more than one domain is selected.
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label } from '@dop/ui';
+import { FormDialog, Input, Label } from '@dop/ui';
 import { useState } from 'react';
 import { useAddDomains } from '../hooks/use-cloudflare-mutations';
 import { emptyAccounts, moveBody, validateMove, type AccountsForm } from '../lib/forms';
@@ -32,26 +32,21 @@ export function MoveDialog({ shell, domains, open, onOpenChange, onMoved }: Move
     else move.mutate(moveBody(effective, domains, shell.showAllOperations));
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Move Domains to CloudFlare</DialogTitle>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">{domains.map((d) => d.name).join(', ')}</p>
-        <div className="space-y-3">
-          <Label htmlFor="cf-move-ip">IP address</Label>
-          <Input id="cf-move-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} />
-          <AccountsFields id="cf-move" value={effective} onChange={set} allowMulti={multiAllowed} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={move.isPending} onClick={submit}>
-            {move.isPending ? 'Moving...' : 'Move Domains'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Move Domains to CloudFlare"
+      submitLabel="Move Domains"
+      busyLabel="Moving..."
+      busy={move.isPending}
+      onSubmit={submit}
+    >
+      <p className="text-sm text-muted-foreground">{domains.map((d) => d.name).join(', ')}</p>
+      <div className="space-y-3">
+        <Label htmlFor="cf-move-ip">IP address</Label>
+        <Input id="cf-move-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} />
+        <AccountsFields id="cf-move" value={effective} onChange={set} allowMulti={multiAllowed} />
+      </div>
+    </FormDialog>
   );
 }

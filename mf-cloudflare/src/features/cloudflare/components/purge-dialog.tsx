@@ -1,7 +1,7 @@
 // Purge Cache (spec 2 §5, §7): every zone of every given account; emails and API keys one per line,
 // their counts must match (the message states both counts). The answer's zone count is the toast.
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Label } from '@dop/ui';
+import { FormDialog, Label } from '@dop/ui';
 import { useState } from 'react';
 import { usePurge } from '../hooks/use-cloudflare-mutations';
 import { purgeBody, validatePurge } from '../lib/forms';
@@ -17,30 +17,25 @@ export function PurgeDialog({ shell, open, onOpenChange }: { shell: ShellApi; op
     else purge.mutate(purgeBody(emails, keys).accounts);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Purge Cache</DialogTitle>
-        </DialogHeader>
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <Label htmlFor="cf-purge-emails">CloudFlare emails (one per line)</Label>
-            <textarea id="cf-purge-emails" className={area} value={emails} onChange={(e) => setEmails(e.target.value)} />
-          </div>
-          <div>
-            <Label htmlFor="cf-purge-keys">CloudFlare API keys (one per line)</Label>
-            <textarea id="cf-purge-keys" className={area} value={keys} onChange={(e) => setKeys(e.target.value)} />
-          </div>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Purge Cache"
+      submitLabel="Purge Cache"
+      busyLabel="Purging..."
+      busy={purge.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <Label htmlFor="cf-purge-emails">CloudFlare emails (one per line)</Label>
+          <textarea id="cf-purge-emails" className={area} value={emails} onChange={(e) => setEmails(e.target.value)} />
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={purge.isPending} onClick={submit}>
-            {purge.isPending ? 'Purging...' : 'Purge Cache'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <div>
+          <Label htmlFor="cf-purge-keys">CloudFlare API keys (one per line)</Label>
+          <textarea id="cf-purge-keys" className={area} value={keys} onChange={(e) => setKeys(e.target.value)} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }

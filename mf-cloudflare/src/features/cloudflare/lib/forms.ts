@@ -2,7 +2,6 @@
 // (trimmed, empty lines dropped), IPv4, team tag, single or multi accounts with matching counts.
 import type { AddCloudflareDomainsBody, SslMode } from '@dop/contracts/cloudflare';
 
-export const TEAM_TAGS = ['2333', '2595', '2674'] as const;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** Spec 2 §5 texts; the quoted ones are the spec's own words. */

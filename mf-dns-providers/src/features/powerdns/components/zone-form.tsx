@@ -1,7 +1,7 @@
 // PowerDNS zone form (spec 2 §2.10, §5): domains, account, glue IP, proxy IPs (the Nova IP in Nova
 // Deploy mode), backend server IP (not sent in Nova mode).
 import type { PdnsAccount, PdnsUpdateBody } from '@dop/contracts/dns-providers';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Spinner, Switch } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Spinner, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { buildZoneUpdate, ZONE_FORM_EMPTY, type ZoneFormValues } from '../lib/zone-form';
 
@@ -54,10 +54,7 @@ export function ZoneForm(props: {
             <Input id="pdns-glue" value={v.glueIp} onChange={(e) => set('glueIp', e.target.value)} />
           </div>
         </div>
-        <div className="flex items-center gap-2">
-          <Switch id="pdns-nova" checked={v.isNovaDeploy} onCheckedChange={(on) => set('isNovaDeploy', on)} />
-          <Label htmlFor="pdns-nova">Nova Deploy</Label>
-        </div>
+        <SwitchField id="pdns-nova" label="Nova Deploy" checked={v.isNovaDeploy} onCheckedChange={(on) => set('isNovaDeploy', on)} />
         <Label htmlFor="pdns-proxies">{proxyLabel}</Label>
         <textarea id="pdns-proxies" className={area} value={v.proxyIps} onChange={(e) => set('proxyIps', e.target.value)} />
         {!v.isNovaDeploy && (

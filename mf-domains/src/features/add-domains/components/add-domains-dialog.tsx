@@ -1,22 +1,14 @@
 // Add New Domains dialog (spec 2 §2.2): domains one per line, IP address, NS records option with NS
 // servers, team tag, registrar accounts, CloudFlare with its settings, update records.
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label, Switch } from '@dop/ui';
+import { CloudflareCredentialInputs, TEAM_TAGS } from '@dop/operations-ui';
+import { FormDialog, Input, Label, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { useBulkAdd } from '../hooks/use-bulk-add';
-import { emptyForm, TEAM_TAGS, validate, type AddForm } from '../lib/add-form';
+import { emptyForm, validate, type AddForm } from '../lib/add-form';
 import { AccountSelects } from './account-selects';
 
 const area = 'min-h-24 w-full rounded-md border border-input bg-background p-2 font-mono text-sm';
-
-function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="flex items-center gap-2">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
-  );
-}
 
 export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<AddForm>(emptyForm);
@@ -32,79 +24,75 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
   };
   const custom = !(TEAM_TAGS as readonly string[]).includes(form.teamTag);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Add New Domains</DialogTitle>
-        </DialogHeader>
-        <div className="space-y-3">
-          <Label htmlFor="add-domains">Domains (one per line)</Label>
-          <textarea
-            id="add-domains"
-            className={area}
-            value={form.domains}
-            onChange={(e) => set({ domains: e.target.value })}
-            placeholder={'example.com\nexample.org'}
-          />
-          <Toggle id="add-use-ns" label="Use NS records" checked={form.useNsRecords} onChange={(v) => set({ useNsRecords: v })} />
-          {form.useNsRecords ? (
-            <>
-              <Label htmlFor="add-ns">NS servers (one per line)</Label>
-              <textarea id="add-ns" className={area} value={form.nsServers} onChange={(e) => set({ nsServers: e.target.value })} />
-            </>
-          ) : (
-            <>
-              <Label htmlFor="add-ip">IP address</Label>
-              <Input id="add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
-            </>
-          )}
-          <Label htmlFor="add-tag">Team tag</Label>
-          <div className="flex gap-2">
-            <select
-              id="add-tag"
-              className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-              value={custom ? 'custom' : form.teamTag}
-              onChange={(e) => set({ teamTag: e.target.value === 'custom' ? '' : e.target.value })}
-            >
-              {TEAM_TAGS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-              <option value="custom">Custom</option>
-            </select>
-            {custom && <Input aria-label="Custom team tag" value={form.teamTag} onChange={(e) => set({ teamTag: e.target.value })} />}
-          </div>
-          <AccountSelects value={form.accounts} onChange={(accounts) => set({ accounts })} />
-          <Toggle id="add-use-cf" label="Use CloudFlare" checked={form.useCloudflare} onChange={(v) => set({ useCloudflare: v })} />
-          {form.useCloudflare && (
-            <div className="grid grid-cols-2 gap-2">
-              <Input
-                aria-label="CloudFlare email"
-                placeholder="CloudFlare email"
-                value={form.cloudflareEmail}
-                onChange={(e) => set({ cloudflareEmail: e.target.value })}
-              />
-              <Input
-                aria-label="CloudFlare API key"
-                type="password"
-                placeholder="CloudFlare API key"
-                value={form.cloudflareApiKey}
-                onChange={(e) => set({ cloudflareApiKey: e.target.value })}
-              />
-            </div>
-          )}
-          <Toggle id="add-update" label="Update records" checked={form.updateRecords} onChange={(v) => set({ updateRecords: v })} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Domains"
+      submitLabel="Add Domains"
+      busyLabel="Adding..."
+      busy={add.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-3">
+        <Label htmlFor="add-domains">Domains (one per line)</Label>
+        <textarea
+          id="add-domains"
+          className={area}
+          value={form.domains}
+          onChange={(e) => set({ domains: e.target.value })}
+          placeholder={'example.com\nexample.org'}
+        />
+        <SwitchField id="add-use-ns" label="Use NS records" checked={form.useNsRecords} onCheckedChange={(v) => set({ useNsRecords: v })} />
+        {form.useNsRecords ? (
+          <>
+            <Label htmlFor="add-ns">NS servers (one per line)</Label>
+            <textarea id="add-ns" className={area} value={form.nsServers} onChange={(e) => set({ nsServers: e.target.value })} />
+          </>
+        ) : (
+          <>
+            <Label htmlFor="add-ip">IP address</Label>
+            <Input id="add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
+          </>
+        )}
+        <Label htmlFor="add-tag">Team tag</Label>
+        <div className="flex gap-2">
+          <select
+            id="add-tag"
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            value={custom ? 'custom' : form.teamTag}
+            onChange={(e) => set({ teamTag: e.target.value === 'custom' ? '' : e.target.value })}
+          >
+            {TEAM_TAGS.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+            <option value="custom">Custom</option>
+          </select>
+          {custom && <Input aria-label="Custom team tag" value={form.teamTag} onChange={(e) => set({ teamTag: e.target.value })} />}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={add.isPending} onClick={submit}>
-            {add.isPending ? 'Adding...' : 'Add Domains'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <AccountSelects value={form.accounts} onChange={(accounts) => set({ accounts })} />
+        <SwitchField
+          id="add-use-cf"
+          label="Use CloudFlare"
+          checked={form.useCloudflare}
+          onCheckedChange={(v) => set({ useCloudflare: v })}
+        />
+        {form.useCloudflare && (
+          <CloudflareCredentialInputs
+            email={form.cloudflareEmail}
+            apiKey={form.cloudflareApiKey}
+            onEmail={(cloudflareEmail) => set({ cloudflareEmail })}
+            onApiKey={(cloudflareApiKey) => set({ cloudflareApiKey })}
+          />
+        )}
+        <SwitchField
+          id="add-update"
+          label="Update records"
+          checked={form.updateRecords}
+          onCheckedChange={(v) => set({ updateRecords: v })}
+        />
+      </div>
+    </FormDialog>
   );
 }

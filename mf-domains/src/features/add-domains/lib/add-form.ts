@@ -2,7 +2,6 @@
 // (trimmed, empty lines dropped), IP unless NS records are used, NS servers in NS mode.
 import type { BulkAddBody, BulkAddResponse } from '@dop/contracts/domains';
 
-export const TEAM_TAGS = ['2333', '2595', '2674'] as const;
 export const ADD_REGISTRARS = ['namecheap', 'namesilo', 'dynadot'] as const;
 export type AddRegistrar = (typeof ADD_REGISTRARS)[number];
 
