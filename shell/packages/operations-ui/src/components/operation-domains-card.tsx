@@ -1,9 +1,11 @@
 // Operation Domains card (spec 2 §2.1): domain groups newest first, 10 per page, each expandable.
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { Card, CardContent, CardHeader, CardTitle, Pager, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Pager, QueryContent } from '@dop/ui';
 import { useState } from 'react';
 import { useOperationDomains } from '../hooks/use-operations-queries';
+import { useSearchedPages } from '../hooks/use-searched-pages';
 import { DomainGroupItem } from './domain-group-item';
+import { DomainSearchInput } from './domain-search-input';
 
 export interface OperationDomainsCardProps {
   showAll: boolean;
@@ -13,8 +15,7 @@ export interface OperationDomainsCardProps {
 }
 
 export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Operation Domains' }: OperationDomainsCardProps) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { search, setSearch, page, setPage } = useSearchedPages();
   // Kept by domain name, so a group stays open while polling reorders the list.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const query = useOperationDomains({ showAll, page, search }, pollMs);
@@ -31,28 +32,10 @@ export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Opera
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{title}</CardTitle>
-        <input
-          type="search"
-          aria-label="Search operation domains"
-          placeholder="Search domain"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className="h-8 rounded-md border border-input bg-background px-2 text-sm"
-        />
+        <DomainSearchInput label="Search operation domains" value={search} onSearch={setSearch} />
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {query.error.message}
-          </p>
-        ) : query.isPending ? (
-          <Spinner />
-        ) : groups.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No operations</p>
-        ) : (
+        <QueryContent query={query} isEmpty={groups.length === 0} emptyText="No operations">
           <ul className="flex flex-col gap-2">
             {groups.map((g) => (
               <DomainGroupItem
@@ -64,7 +47,7 @@ export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Opera
               />
             ))}
           </ul>
-        )}
+        </QueryContent>
         <Pager label="Operation domains pages" page={page} totalPages={query.data?.pagination.totalPages ?? 0} onPage={setPage} />
       </CardContent>
     </Card>

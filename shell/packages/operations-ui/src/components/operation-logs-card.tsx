@@ -1,7 +1,7 @@
 // Operation Logs card (spec 2 §2.1): period filter (default 1 week), a capped-height list, oldest
 // first, that scrolls to the newest line whenever new lines arrive.
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, QueryContent } from '@dop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LOG_PERIOD, type OperationType } from '../api/types';
 import { useLogs } from '../hooks/use-operations-queries';
@@ -41,21 +41,13 @@ export function OperationLogsCard({ showAll, timezone, operationType, pollMs, ti
         <PeriodFilter value={period} onChange={setPeriod} />
       </CardHeader>
       <CardContent>
-        {query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {query.error.message}
-          </p>
-        ) : query.isPending ? (
-          <Spinner />
-        ) : logs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No logs</p>
-        ) : (
+        <QueryContent query={query} isEmpty={logs.length === 0} emptyText="No logs">
           <ol ref={listRef} aria-label={title} className="max-h-80 overflow-y-auto rounded-md bg-muted p-3">
             {logs.map((entry) => (
               <LogLine key={entry.id} entry={entry} timezone={timezone} />
             ))}
           </ol>
-        )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

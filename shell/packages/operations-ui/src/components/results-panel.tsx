@@ -11,12 +11,13 @@ import {
   DialogTitle,
   DialogTrigger,
   Pager,
-  Spinner,
+  QueryContent,
 } from '@dop/ui';
-import { useState } from 'react';
 import type { OperationType } from '../api/types';
 import { useResults } from '../hooks/use-operations-queries';
 import { useResultsPerPage } from '../hooks/use-results-per-page';
+import { useSearchedPages } from '../hooks/use-searched-pages';
+import { DomainSearchInput } from './domain-search-input';
 import { ResultsPerPageInput } from './results-per-page-input';
 import { ResultsTable } from './results-table';
 
@@ -29,23 +30,16 @@ export interface ResultsPanelProps {
 }
 
 export function ResultsPanel({ showAll, timezone, operationType, pollMs, title = 'Results' }: ResultsPanelProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = useSearchedPages();
   const [perPage, setPerPage] = useResultsPerPage();
   const query = useResults({ showAll, operationType, page, limit: perPage, search }, pollMs);
   const rows = query.data?.data ?? [];
   const totalPages = query.data?.pagination.totalPages ?? 0;
 
-  const body = query.isError ? (
-    <p role="alert" className="text-sm text-destructive">
-      {query.error.message}
-    </p>
-  ) : query.isPending ? (
-    <Spinner />
-  ) : rows.length === 0 ? (
-    <p className="py-6 text-center text-sm text-muted-foreground">No results</p>
-  ) : (
-    <ResultsTable rows={rows} timezone={timezone} />
+  const body = (
+    <QueryContent query={query} isEmpty={rows.length === 0} emptyText="No results">
+      <ResultsTable rows={rows} timezone={timezone} />
+    </QueryContent>
   );
   const pager = <Pager label="Results pages" page={page} totalPages={totalPages} onPage={setPage} />;
 
@@ -54,17 +48,7 @@ export function ResultsPanel({ showAll, timezone, operationType, pollMs, title =
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{title}</CardTitle>
         <div className="flex flex-wrap items-center gap-3">
-          <input
-            type="search"
-            aria-label="Search results"
-            placeholder="Search domain"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
-          />
+          <DomainSearchInput label="Search results" value={search} onSearch={setSearch} />
           <ResultsPerPageInput
             value={perPage}
             onCommit={(v) => {
