@@ -19,6 +19,7 @@ export { Switch } from './components/switch';
 export { SwitchField, type SwitchFieldProps } from './components/switch-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
+export { LinesField, type LinesFieldProps } from './components/lines-field';
 export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

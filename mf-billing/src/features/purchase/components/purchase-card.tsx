@@ -1,7 +1,7 @@
 // Domain purchase (spec 2 §2.8): domain list, registrar and account, delay settings, quick purchase,
 // an optional price cap, a price check with its table, and the purchase itself.
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField } from '@dop/ui';
 import { useState } from 'react';
 import { useCheckPrices } from '../hooks/use-check-prices';
 import { usePurchase } from '../hooks/use-purchase';
@@ -11,7 +11,6 @@ import { DelaySettings } from './delay-settings';
 import { JobStatus } from './job-status';
 import { PriceTable } from './price-table';
 
-const area = 'min-h-32 w-full rounded-md border bg-background p-2 font-mono text-sm';
 const INITIAL: PurchaseForm = {
   domainsText: '',
   registrar: '',
@@ -47,8 +46,7 @@ export function PurchaseCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
         <CardTitle>Domain Purchase</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <Label htmlFor="billing-domains">Domains (one per line)</Label>
-        <textarea id="billing-domains" className={area} value={form.domainsText} onChange={(e) => set({ domainsText: e.target.value })} />
+        <LinesField id="billing-domains" value={form.domainsText} onValueChange={(domainsText) => set({ domainsText })} />
         <AccountChoice value={form} onChange={set} />
         <DelaySettings value={form} onChange={set} />
         <div className="max-w-xs space-y-1">

@@ -1,10 +1,9 @@
 // Account mode (single / multi) with its credentials, and the SSL mode (spec 2 §4.2: flexible default
 // or full); shared by the Add and Move dialogs. `allowMulti` hides multi (Move with one domain).
 import { CloudflareCredentialInputs } from '@dop/operations-ui';
-import { Label } from '@dop/ui';
+import { Label, LinesField } from '@dop/ui';
 import type { AccountsForm } from '../lib/forms';
 
-export const area = 'min-h-20 w-full rounded-md border border-input bg-background p-2 font-mono text-sm';
 const select = 'h-9 rounded-md border border-input bg-background px-2 text-sm';
 
 export function AccountsFields({
@@ -41,12 +40,20 @@ export function AccountsFields({
       ) : (
         <div className="grid grid-cols-2 gap-2">
           <div>
-            <Label htmlFor={`${id}-emails`}>CloudFlare emails (one per line)</Label>
-            <textarea id={`${id}-emails`} className={area} value={value.emails} onChange={(e) => onChange({ emails: e.target.value })} />
+            <LinesField
+              id={`${id}-emails`}
+              label="CloudFlare emails (one per line)"
+              value={value.emails}
+              onValueChange={(emails) => onChange({ emails })}
+            />
           </div>
           <div>
-            <Label htmlFor={`${id}-keys`}>CloudFlare API keys (one per line)</Label>
-            <textarea id={`${id}-keys`} className={area} value={value.apiKeys} onChange={(e) => onChange({ apiKeys: e.target.value })} />
+            <LinesField
+              id={`${id}-keys`}
+              label="CloudFlare API keys (one per line)"
+              value={value.apiKeys}
+              onValueChange={(apiKeys) => onChange({ apiKeys })}
+            />
           </div>
         </div>
       )}

@@ -2,11 +2,11 @@
 // Problems of §5 are toasts before anything is sent; a skipped duplicate is the 'Duplicate domain' toast.
 import type { ShellApi } from '@dop/mf-kit';
 import { TEAM_TAGS } from '@dop/operations-ui';
-import { FormDialog, Input, Label } from '@dop/ui';
+import { FormDialog, Input, Label, LinesField } from '@dop/ui';
 import { useState } from 'react';
 import { useAddDomains } from '../hooks/use-cloudflare-mutations';
 import { addBody, emptyAddForm, validateAdd, type AddForm } from '../lib/forms';
-import { AccountsFields, area } from './accounts-fields';
+import { AccountsFields } from './accounts-fields';
 
 export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (o: boolean) => void }) {
   const [form, setForm] = useState<AddForm>(emptyAddForm);
@@ -31,8 +31,7 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
       onSubmit={submit}
     >
       <div className="space-y-3">
-        <Label htmlFor="cf-add-domains">Domains (one per line)</Label>
-        <textarea id="cf-add-domains" className={area} value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+        <LinesField id="cf-add-domains" value={form.domains} onValueChange={(domains) => set({ domains })} />
         <Label htmlFor="cf-add-ip">IP address</Label>
         <Input id="cf-add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
         <Label htmlFor="cf-add-tag">Team tag</Label>

@@ -1,11 +1,10 @@
 // Purge Cache (spec 2 §5, §7): every zone of every given account; emails and API keys one per line,
 // their counts must match (the message states both counts). The answer's zone count is the toast.
 import type { ShellApi } from '@dop/mf-kit';
-import { FormDialog, Label } from '@dop/ui';
+import { FormDialog, LinesField } from '@dop/ui';
 import { useState } from 'react';
 import { usePurge } from '../hooks/use-cloudflare-mutations';
 import { purgeBody, validatePurge } from '../lib/forms';
-import { area } from './accounts-fields';
 
 export function PurgeDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (o: boolean) => void }) {
   const [emails, setEmails] = useState('');
@@ -28,12 +27,10 @@ export function PurgeDialog({ shell, open, onOpenChange }: { shell: ShellApi; op
     >
       <div className="grid grid-cols-2 gap-2">
         <div>
-          <Label htmlFor="cf-purge-emails">CloudFlare emails (one per line)</Label>
-          <textarea id="cf-purge-emails" className={area} value={emails} onChange={(e) => setEmails(e.target.value)} />
+          <LinesField id="cf-purge-emails" label="CloudFlare emails (one per line)" value={emails} onValueChange={setEmails} />
         </div>
         <div>
-          <Label htmlFor="cf-purge-keys">CloudFlare API keys (one per line)</Label>
-          <textarea id="cf-purge-keys" className={area} value={keys} onChange={(e) => setKeys(e.target.value)} />
+          <LinesField id="cf-purge-keys" label="CloudFlare API keys (one per line)" value={keys} onValueChange={setKeys} />
         </div>
       </div>
     </FormDialog>

@@ -1,7 +1,7 @@
 // HE DNS Update form (spec 2 §2.9, §5): domains one per line, IP, TTL select, active-account select;
 // 'Please fill in all required fields' when one is missing.
 import { HE_TTLS, type HeAccount, type HeUpdateBody } from '@dop/contracts/dns-providers';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Spinner } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { lines } from '../../../shared/text';
 
@@ -32,13 +32,7 @@ export function DnsUpdateForm(props: {
         <CardTitle>DNS Update</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Label htmlFor="he-domains">Domains (one per line)</Label>
-        <textarea
-          id="he-domains"
-          className="min-h-28 w-full rounded-md border bg-background p-2 font-mono text-sm"
-          value={domains}
-          onChange={(e) => setDomains(e.target.value)}
-        />
+        <LinesField id="he-domains" value={domains} onValueChange={setDomains} />
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="grid gap-1">
             <Label htmlFor="he-ip">IP Address</Label>

@@ -1,11 +1,9 @@
 // PowerDNS zone form (spec 2 §2.10, §5): domains, account, glue IP, proxy IPs (the Nova IP in Nova
 // Deploy mode), backend server IP (not sent in Nova mode).
 import type { PdnsAccount, PdnsUpdateBody } from '@dop/contracts/dns-providers';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Spinner, SwitchField } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { buildZoneUpdate, ZONE_FORM_EMPTY, type ZoneFormValues } from '../lib/zone-form';
-
-const area = 'min-h-24 w-full rounded-md border bg-background p-2 font-mono text-sm';
 
 export function ZoneForm(props: {
   accounts: PdnsAccount[];
@@ -28,8 +26,7 @@ export function ZoneForm(props: {
         <CardTitle>Zone Management</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Label htmlFor="pdns-domains">Domains (one per line)</Label>
-        <textarea id="pdns-domains" className={area} value={v.domains} onChange={(e) => set('domains', e.target.value)} />
+        <LinesField id="pdns-domains" value={v.domains} onValueChange={(text) => set('domains', text)} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
             <Label htmlFor="pdns-account">PowerDNS Account</Label>
@@ -55,8 +52,7 @@ export function ZoneForm(props: {
           </div>
         </div>
         <SwitchField id="pdns-nova" label="Nova Deploy" checked={v.isNovaDeploy} onCheckedChange={(on) => set('isNovaDeploy', on)} />
-        <Label htmlFor="pdns-proxies">{proxyLabel}</Label>
-        <textarea id="pdns-proxies" className={area} value={v.proxyIps} onChange={(e) => set('proxyIps', e.target.value)} />
+        <LinesField id="pdns-proxies" label={proxyLabel} value={v.proxyIps} onValueChange={(text) => set('proxyIps', text)} />
         {!v.isNovaDeploy && (
           <div className="grid gap-1">
             <Label htmlFor="pdns-backend">Backend Server IP</Label>

@@ -2,13 +2,11 @@
 // servers, team tag, registrar accounts, CloudFlare with its settings, update records.
 import type { ShellApi } from '@dop/mf-kit';
 import { CloudflareCredentialInputs, TEAM_TAGS } from '@dop/operations-ui';
-import { FormDialog, Input, Label, SwitchField } from '@dop/ui';
+import { FormDialog, Input, Label, LinesField, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { useBulkAdd } from '../hooks/use-bulk-add';
 import { emptyForm, validate, type AddForm } from '../lib/add-form';
 import { AccountSelects } from './account-selects';
-
-const area = 'min-h-24 w-full rounded-md border border-input bg-background p-2 font-mono text-sm';
 
 export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<AddForm>(emptyForm);
@@ -34,19 +32,21 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
       onSubmit={submit}
     >
       <div className="space-y-3">
-        <Label htmlFor="add-domains">Domains (one per line)</Label>
-        <textarea
+        <LinesField
           id="add-domains"
-          className={area}
           value={form.domains}
-          onChange={(e) => set({ domains: e.target.value })}
+          onValueChange={(domains) => set({ domains })}
           placeholder={'example.com\nexample.org'}
         />
         <SwitchField id="add-use-ns" label="Use NS records" checked={form.useNsRecords} onCheckedChange={(v) => set({ useNsRecords: v })} />
         {form.useNsRecords ? (
           <>
-            <Label htmlFor="add-ns">NS servers (one per line)</Label>
-            <textarea id="add-ns" className={area} value={form.nsServers} onChange={(e) => set({ nsServers: e.target.value })} />
+            <LinesField
+              id="add-ns"
+              label="NS servers (one per line)"
+              value={form.nsServers}
+              onValueChange={(nsServers) => set({ nsServers })}
+            />
           </>
         ) : (
           <>

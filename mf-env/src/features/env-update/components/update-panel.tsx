@@ -3,39 +3,26 @@
 import { useState } from 'react';
 import type { ShellApi } from '@dop/mf-kit';
 import { DomainsRunCard } from '../../../shared/domains-run-card';
-import { parseDomains } from '../../../shared/parse-domains';
 import { useEnvUpdate } from '../hooks/use-env-update';
 import { validateUpdate } from '../lib/validate-update';
 import { OptionToggle } from './option-toggle';
 import { UpdateResults } from './update-results';
 
 export function UpdatePanel({ shell }: { shell: ShellApi }) {
-  const [text, setText] = useState('');
   const [useCloaking, setUseCloaking] = useState(false);
   const [cloakingEnabled, setCloakingEnabled] = useState(true);
   const [useVoluum, setUseVoluum] = useState(false);
   const [voluumEnabled, setVoluumEnabled] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
   const { run, progress } = useEnvUpdate(shell);
-
-  async function submit() {
-    const domains = parseDomains(text);
-    const error = validateUpdate({ domains, useCloaking, useVoluum });
-    setProblem(error);
-    if (error) return;
-    await run(domains, { cloakingEnabled, voluumEnabled, useCloaking, useVoluum });
-  }
 
   return (
     <div className="space-y-4">
       <DomainsRunCard
         title="Update ENV"
         domainsId="env-update-domains"
-        domains={text}
-        onDomains={setText}
-        problem={problem}
         action="Update"
-        onRun={() => void submit()}
+        check={(domains) => validateUpdate({ domains, useCloaking, useVoluum })}
+        run={(domains) => run(domains, { cloakingEnabled, voluumEnabled, useCloaking, useVoluum })}
         progress={progress}
       >
         <OptionToggle name="Cloaking" use={useCloaking} enabled={cloakingEnabled} onUse={setUseCloaking} onEnabled={setCloakingEnabled} />
