@@ -85,6 +85,25 @@ test('a registrar account’s full secret comes only from the explicit reveal, t
   expect({ status: revealed.status, apiKey: revealed.body.apiKey }).toEqual({ status: 200, apiKey });
 });
 
+test('a teammate reads a shared account’s balance, domain counts and DiorHost servers', async () => {
+  const silo = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'bal', apiKey: stack.sims.registrars.namesilo.credentials.apiKey });
+  const balance = await as(bob, 'GET', `/api/accounts/namesilo/${silo.body.id}/balance`);
+  expect({ status: balance.status, error: balance.body.error }).toEqual({ status: 200, error: null });
+  expect(typeof balance.body.balance).toBe('number');
+  const count = await as(bob, 'GET', `/api/accounts/namesilo/${silo.body.id}/domain-count`);
+  expect({ status: count.status, error: count.body.error }).toEqual({ status: 200, error: null });
+  const he = await as(alice, 'POST', '/api/accounts/hurricane-electric', { name: 'cnt', email: 'cnt@example.test', password: 'count-password-1' });
+  expect((await as(bob, 'GET', `/api/accounts/hurricane-electric/${he.body.id}/domain-count`)).body).toEqual({ domainCount: 0 });
+  const dior = await as(alice, 'POST', '/api/accounts/diorhost', { name: 'srv', email: 'srv@example.test', password: 'servers-password-1' });
+  expect((await as(bob, 'GET', `/api/accounts/diorhost/${dior.body.id}/servers`)).body).toEqual({ servers: [], lastSync: null });
+});
+
+test('the users list another user reads names people, never their e-mail', async () => {
+  const users = await as(bob, 'GET', '/api/users');
+  expect((users.body as Array<{ id: string }>).map((u) => u.id)).toContain(alice.id);
+  expect(JSON.stringify(users.body)).not.toContain(alice.email);
+});
+
 test('a DiorHost account is owned by whoever signed the request, never by a userId in the body', async () => {
   const created = await as(bob, 'POST', '/api/accounts/diorhost', {
     name: 'forged-owner',

@@ -55,6 +55,8 @@ test('env check lines follow For Me / For All; clearing For Me keeps the other u
   expect(usersOf(await lines(bob, false))).toEqual([bob.id]);
   expect(usersOf(await lines(alice, false))).toEqual([alice.id]);
   expect(usersOf(await lines(bob, true))).toEqual([alice.id, bob.id].sort());
+  // Lines name their author for the For All view, never by e-mail.
+  expect(JSON.stringify(await lines(bob, true))).not.toContain(alice.email);
   expect((await as(bob, 'POST', '/api/logs/clear-env-check', { showAll: false })).status).toBe(200);
   expect(usersOf(await lines(bob, true))).toEqual([alice.id]);
 }, 30_000);
