@@ -78,7 +78,7 @@ test('the For Me socket of another user never carried the job', async () => {
   const listed = bobForMe.messages.flatMap((m) => (m.type === 'active_jobs' ? m.jobs.map((j) => j.id) : []));
   expect(bobForMe.messages.some((m) => m.type === 'active_jobs')).toBe(true);
   expect(listed).not.toContain(jobId);
-  expect(bobForMe.messages.filter((m) => m.type === 'log_update')).toEqual([]);
+  expect(bobForMe.messages.filter((m) => m.type === 'log_update' || m.type === 'job_completed')).toEqual([]);
   expect(bobForMe.raw.join('\n')).not.toContain(password);
 });
 
