@@ -2,7 +2,7 @@
 import { SecretBox } from '@dop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DnsProvidersConfig } from '../config';
-import { OpsEvents } from '../events/ops-events';
+import { DnsOpsEvents } from '../events/ops-events';
 import { HeAccountStore } from '../lib/he/account-store';
 import { PdnsAccountStore } from '../lib/pdns-account-store';
 import { ProxyMonitor } from '../lib/proxies/monitor';
@@ -14,7 +14,7 @@ export interface DnsContext {
   pdnsAccounts: PdnsAccountStore;
   heAccounts: HeAccountStore;
   proxies: ProxyMonitor;
-  ops: OpsEvents;
+  ops: DnsOpsEvents;
 }
 
 declare module 'fastify' {
@@ -25,13 +25,13 @@ declare module 'fastify' {
 
 export async function buildContext(app: FastifyInstance, config: DnsProvidersConfig): Promise<DnsContext> {
   const models = createModels(app.mongo);
-  await OpsEvents.declare(app.jsm);
+  await DnsOpsEvents.declare(app.jsm);
   const sealer = new Sealer(new SecretBox(config.SECRETS_KEY));
   return {
     config,
     pdnsAccounts: new PdnsAccountStore(models, sealer),
     heAccounts: new HeAccountStore(models, sealer, config.HE_DOMAINS_LIMIT),
-    ops: new OpsEvents(app.js, app.log),
+    ops: new DnsOpsEvents(app.js, { log: app.log }),
     proxies: new ProxyMonitor(config.PROXY_MONITOR_PROXIES, {
       checkUrl: config.PROXY_MONITOR_CHECK_URL,
       timeoutMs: config.PROXY_MONITOR_TIMEOUT_MS,

@@ -3,7 +3,7 @@
 import type { CheckPricesRequest, DetectRegistrarRequest, PriceQuote, Registrar } from '@dop/contracts/registrars';
 import type { z } from 'zod';
 import type { ARecord, Balance } from '../adapters';
-import type { OpContext, OpsEvents } from '../events/ops-events';
+import type { OpsEvents, OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import type { AccountStore } from './account-store';
 import { errorMessage } from './errors';
@@ -41,7 +41,7 @@ export class AccountOperations {
   }
 
   async checkPrices(req: CheckPrices): Promise<PriceQuote[]> {
-    const ctx: OpContext = { actor: req.actor, operationType: req.operationType ?? 'billing', jobId: req.jobId, teamTag: req.teamTag };
+    const ctx: OpsRun = { actor: req.actor, operationType: req.operationType ?? 'billing', jobId: req.jobId, teamTag: req.teamTag };
     const targets = await this.targets(req);
     // Registrars are asked in parallel; each account's gate keeps its own pace.
     const perTarget = await Promise.all(
@@ -85,7 +85,7 @@ export class AccountOperations {
 
   /** Looks the domain up in every account's domain list; the first account holding it wins. */
   async detect(req: Detect): Promise<{ registrar: Registrar | null; accountId: number | null; status: string }> {
-    const ctx: OpContext = {
+    const ctx: OpsRun = {
       actor: req.actor,
       operationType: req.operationType ?? 'domain-records',
       jobId: req.jobId,

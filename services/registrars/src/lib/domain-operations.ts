@@ -2,7 +2,7 @@
 // what it did and publishes the registrar's status string for the domain.
 import type { RegisterDomainRequest, SetARecordsRequest, SetNameserversRequest } from '@dop/contracts/registrars';
 import type { z } from 'zod';
-import type { OpContext, OpsEvents } from '../events/ops-events';
+import type { OpsEvents, OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import { errorMessage } from './errors';
 import { failureStatus, NS_FAILED } from './status';
@@ -17,7 +17,7 @@ export interface OperationOutcome {
   message: string;
 }
 
-function context(req: SetA | SetNs | Register, fallback: OpContext['operationType']): OpContext {
+function context(req: SetA | SetNs | Register, fallback: OpsRun['operationType']): OpsRun {
   return { actor: req.actor, operationType: req.operationType ?? fallback, jobId: req.jobId, teamTag: req.teamTag };
 }
 
@@ -27,7 +27,7 @@ export class DomainOperations {
     private readonly ops: OpsEvents,
   ) {}
 
-  private async finish(ctx: OpContext, req: SetA | SetNs | Register, outcome: OperationOutcome): Promise<OperationOutcome> {
+  private async finish(ctx: OpsRun, req: SetA | SetNs | Register, outcome: OperationOutcome): Promise<OperationOutcome> {
     await this.ops.line(ctx, req.domain, outcome.success ? 'success' : 'error', outcome.message);
     await this.ops.result(ctx, req.domain, { [req.registrar]: outcome.status }, outcome.message);
     return outcome;

@@ -1,12 +1,11 @@
 // Everything the routes and the rpc responder share, built once per app and decorated as `registrars`.
 import type { FastifyInstance } from 'fastify';
 import type { RegistrarsConfig } from '../config';
-import { OpsEvents } from '../events/ops-events';
 import { AccountOperations } from '../lib/account-operations';
 import { AccountStore } from '../lib/account-store';
 import { AdapterFactory } from '../lib/adapter-factory';
 import { DomainOperations } from '../lib/domain-operations';
-import { SecretBox } from '@dop/service-kit';
+import { OpsEvents, SecretBox } from '@dop/service-kit';
 import { createModels } from '../models/account';
 
 export interface RegistrarsContext {
@@ -28,7 +27,7 @@ export async function buildContext(app: FastifyInstance, config: RegistrarsConfi
   await OpsEvents.declare(app.jsm);
   const store = new AccountStore(models, new SecretBox(config.SECRETS_KEY));
   const adapters = new AdapterFactory(config, store);
-  const ops = new OpsEvents(app.js, app.log);
+  const ops = new OpsEvents(app.js, { log: app.log });
   return {
     config,
     store,

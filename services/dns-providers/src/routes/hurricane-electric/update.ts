@@ -30,7 +30,7 @@ export const heUpdateRoutes: ServiceRoutes = async (app) => {
     const run: OpRun = { actor: actorOf(request), operationType: 'hurricane-electric', jobId: randomUUID() };
     const { results, domainsUsed } = await runHeUpdate(account, request.body, site, {
       line: (domain, level, message) => ops.line(run, domain, level, message),
-      result: (domain, ok, message) => ops.result(run, domain, ok, message),
+      result: (domain, ok, message) => ops.dnsResult(run, domain, ok, message),
     });
     if (domainsUsed !== null) await heAccounts.recordUsage(account.id, domainsUsed);
     const ok = results.filter((r) => r.success).length;

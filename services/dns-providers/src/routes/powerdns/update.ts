@@ -28,7 +28,7 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
       { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS },
       {
         line: (domain, level, message) => ops.line(run, domain, level, message),
-        result: (domain, ok, message) => ops.result(run, domain, ok, message),
+        result: (domain, ok, message) => ops.dnsResult(run, domain, ok, message),
       },
     );
   });
