@@ -110,6 +110,14 @@ test('operation results and domain groups never cross users For Me, even when re
   expect({ mine, theirs }).toEqual({ mine: ['alice-result.com'], theirs: ['bob-result.com'] });
   expect(await domains(alice, false)).toEqual(['alice-result.com']);
   expect(await domains(bob, false)).toEqual(['bob-result.com']);
+  // The paged form (its totals are cached apart from the rows) and a search, For Me.
+  const paged = async (user: SignedUpUser, query: string) => {
+    const body = (await as(user, 'GET', `/api/results?operationType=domain-records&showAll=false&page=1&limit=10${query}`)).body;
+    return { domains: (body.data as Array<{ domain: string }>).map((r) => r.domain), total: body.pagination.total as number };
+  };
+  expect(await paged(alice, '')).toEqual({ domains: ['alice-result.com'], total: 1 });
+  expect(await paged(bob, '')).toEqual({ domains: ['bob-result.com'], total: 1 });
+  expect(await paged(bob, '&search=alice')).toEqual({ domains: [], total: 0 });
   const groups = async (user: SignedUpUser, showAll: boolean) =>
     ((await as(user, 'GET', `/api/operation-domains?showAll=${showAll}`)).body.domains as Array<{ domain: string }>)
       .map((g) => g.domain)
@@ -118,6 +126,8 @@ test('operation results and domain groups never cross users For Me, even when re
   await waitFor(async () => (await groups(bob, true)).length === 2, { what: 'both domain groups', timeoutMs: 15_000 });
   expect(await groups(bob, false)).toEqual(['bob-result.com']);
   expect(await groups(alice, false)).toEqual(['alice-result.com']);
+  const searched = await as(bob, 'GET', '/api/operation-domains?showAll=false&search=alice-result');
+  expect(searched.body.domains).toEqual([]);
   expect(await domains(alice, true)).toEqual(['alice-result.com', 'bob-result.com']);
   expect((await as(bob, 'POST', '/api/results/clear-domain-records', { showAll: false })).status).toBe(200);
   expect(await domains(alice, true)).toEqual(['alice-result.com']);
