@@ -27,8 +27,11 @@ type Abort = (reason?: Error) => void;
 class LeanCall implements Dispatcher.DispatchHandler {
   private abortUpstream: Abort | null = null;
   private callerGone = false;
-  /** Headers of an answer being held, until its body is complete. */
-  private held: { status: number; message: string; headers: (string | string[])[] } | null = null;
+  // The head of the answer, written at once or, for a held answer, once its body is complete.
+  private status = 0;
+  private message = '';
+  private head: (string | string[])[] | null = null;
+  /** The body of an answer being held; null when the answer streams. */
   private chunks: Buffer[] | null = null;
   private answered = false;
   /** Set once the caller has its answer (or an error): a later undici callback must not write again. */
@@ -65,13 +68,15 @@ class LeanCall implements Dispatcher.DispatchHandler {
     this.answered = true;
     const { headers, contentLength } = answerHeaders(rawHeaders, this.requestId);
     addSecurityHeaders(headers, this.security);
+    this.status = statusCode;
+    this.message = statusText;
+    this.head = headers;
     if (contentLength !== -1 && contentLength <= HOLD_LIMIT && this.req.method !== 'HEAD') {
-      this.held = { status: statusCode, message: statusText, headers };
       this.chunks = [];
       return true;
     }
     this.resume = resume;
-    return this.writeHead(statusCode, statusText, headers);
+    return this.writeHead();
   }
 
   onData(chunk: Buffer): boolean {
@@ -86,14 +91,13 @@ class LeanCall implements Dispatcher.DispatchHandler {
   }
 
   onComplete(): void {
-    const held = this.held;
+    const chunks = this.chunks;
     this.settled = true;
-    if (held === null) {
+    if (chunks === null) {
       this.res.end();
       return;
     }
-    const chunks = this.chunks!;
-    if (!this.writeHead(held.status, held.message, held.headers)) return;
+    if (!this.writeHead()) return;
     if (chunks.length === 0) this.res.end();
     else this.res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
   }
@@ -126,9 +130,9 @@ class LeanCall implements Dispatcher.DispatchHandler {
   }
 
   /** false when Node refuses the answer's head (a malformed header): the caller gets a 502 instead. */
-  private writeHead(status: number, message: string, headers: (string | string[])[]): boolean {
+  private writeHead(): boolean {
     try {
-      this.res.writeHead(status, message, headers);
+      this.res.writeHead(this.status, this.message, this.head!);
       return true;
     } catch (err) {
       // The 502 first: aborting the upstream call reports back through onError, which is then a no-op.
