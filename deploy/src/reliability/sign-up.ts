@@ -36,7 +36,11 @@ export async function signUp(gatewayUrl: string, dataDir: string, tag: string): 
     });
   const reg = await post('/api/auth/register', account);
   if (reg.status !== 201) throw new Error(`register ${tag}: ${reg.status} ${await reg.text()}`);
-  const code = await waitFor(() => codeFromOutbox(dataDir, account.email), { what: `verification mail to ${account.email}` });
+  const code = await waitFor(() => codeFromOutbox(dataDir, account.email), {
+    what: `verification mail to ${account.email}`,
+    // Identity hashes the password before it mails the code: seconds on a loaded 2-core machine.
+    timeoutMs: 60_000,
+  });
   const ver = await post('/api/auth/verify-email', { email: account.email, code });
   if (ver.status !== 200) throw new Error(`verify ${tag}: ${ver.status} ${await ver.text()}`);
   const sid = /sid=[^;]+/.exec(ver.headers.get('set-cookie') ?? '')?.[0];
