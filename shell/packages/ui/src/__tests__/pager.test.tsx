@@ -36,6 +36,11 @@ describe('Pager', () => {
     fireEvent.click(previous);
     expect(screen.getByTestId('rows').textContent).toBe('c,d');
   });
+
+  it('says where it is in the words it is given', () => {
+    render(<Pager label="Account pages" page={2} totalPages={3} onPage={() => {}} status={(p, n) => `Page ${p} of ${n}`} />);
+    expect(screen.getByRole('navigation', { name: 'Account pages' }).textContent).toContain('Page 2 of 3');
+  });
 });
 
 describe('pageOf', () => {
