@@ -3,7 +3,18 @@
 // stored one. The body carries the user's id as the spec's calls do.
 import { DIORHOST_DEFAULT_ENDPOINT, type DiorhostAccount } from '@dop/contracts/hosting';
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Switch } from '@dop/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  SwitchField,
+} from '@dop/ui';
 import { useState } from 'react';
 import { useSaveAccount } from '../hooks/use-accounts';
 
@@ -61,10 +72,12 @@ export function AccountDialog({ shell, account, onClose }: { shell: ShellApi; ac
             value={form.apiEndpoint}
             onChange={(e) => setForm({ ...form, apiEndpoint: e.target.value })}
           />
-          <div className="flex items-center gap-2">
-            <Switch id="diorhost-active" checked={form.isActive} onCheckedChange={(v) => setForm({ ...form, isActive: v })} />
-            <Label htmlFor="diorhost-active">Active</Label>
-          </div>
+          <SwitchField
+            id="diorhost-active"
+            label="Active"
+            checked={form.isActive}
+            onCheckedChange={(v) => setForm({ ...form, isActive: v })}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -2,17 +2,19 @@
 // Balances, the check of servers and tickets, and the tickets dialog; paged (default 5 per page).
 import type { CheckResponse, DiorhostAccount } from '@dop/contracts/hosting';
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, Spinner } from '@dop/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, pageOf, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { CheckDialog } from '../../check/components/check-dialog';
 import { useCheck } from '../../check/hooks/use-check';
 import { TicketsDialog } from '../../tickets/components/tickets-dialog';
 import { useAccounts, useSyncAccount, useSyncAll } from '../hooks/use-accounts';
-import { filterAccounts, HOSTING_PER_PAGE_DEFAULT, paginate } from '../lib/paging';
+import { filterAccounts, HOSTING_PER_PAGE_DEFAULT } from '../lib/paging';
 import { AccountDialog } from './account-dialog';
 import { AccountsTable } from './accounts-table';
 import { DeleteDialog } from './delete-dialog';
-import { Pager } from './pager';
+import { PerPageField } from './per-page-field';
+
+const pageOfPages = (page: number, totalPages: number) => `Page ${page} of ${totalPages}`;
 
 type Open =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'tickets'; account: DiorhostAccount } | { kind: 'check'; result: CheckResponse } | null;
@@ -33,7 +35,7 @@ export function AccountsCard({ shell, selectedId, onSelect }: AccountsCardProps)
   const [perPage, setPerPage] = useState(HOSTING_PER_PAGE_DEFAULT);
   const [open, setOpen] = useState<Open>(null);
   const formatTime = (iso: string) => new Date(iso).toLocaleString('ru-RU', shell.timezone === 'UTC' ? { timeZone: 'UTC' } : {});
-  const shown = paginate(filterAccounts(accounts.data ?? [], search), page, perPage);
+  const shown = pageOf(filterAccounts(accounts.data ?? [], search), page, perPage);
   const close = () => setOpen(null);
 
   return (
@@ -71,11 +73,11 @@ export function AccountsCard({ shell, selectedId, onSelect }: AccountsCardProps)
           <Spinner />
         ) : accounts.isError ? (
           <EmptyState>Could not load accounts: {accounts.error.message}</EmptyState>
-        ) : shown.items.length === 0 ? (
+        ) : shown.rows.length === 0 ? (
           <EmptyState>{search.trim() ? 'No accounts match the search' : 'No DiorHost accounts yet'}</EmptyState>
         ) : (
           <AccountsTable
-            accounts={shown.items}
+            accounts={shown.rows}
             selectedId={selectedId}
             syncingId={sync.isPending ? (sync.variables ?? null) : null}
             formatTime={formatTime}
@@ -88,16 +90,16 @@ export function AccountsCard({ shell, selectedId, onSelect }: AccountsCardProps)
             })}
           />
         )}
-        <Pager
-          page={shown.page}
-          totalPages={shown.totalPages}
-          onPage={setPage}
-          perPage={perPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <PerPageField
+            perPage={perPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+          />
+          <Pager label="Account pages" page={shown.page} totalPages={shown.totalPages} onPage={setPage} status={pageOfPages} />
+        </div>
       </CardContent>
       {open?.kind === 'add' && <AccountDialog shell={shell} account={null} onClose={close} />}
       {open?.kind === 'edit' && <AccountDialog shell={shell} account={open.account} onClose={close} />}

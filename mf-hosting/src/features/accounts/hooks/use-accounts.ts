@@ -2,9 +2,8 @@
 // Sync All Balances, each with the spec's failure toast (§8) and the server's message.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiorhostAccountCreate, DiorhostAccountUpdate } from '@dop/contracts/hosting';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { createAccount, deleteAccount, fetchAccounts, hostingKeys, syncAccount, syncAllBalances, updateAccount } from '../api/hosting-api';
-import { serverMessage } from '../lib/error-text';
 
 type Toasts = ShellApi['toasts'];
 

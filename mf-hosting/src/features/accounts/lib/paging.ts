@@ -1,5 +1,5 @@
 // Spec 2 §5: per-page inputs take 1 to 1000; the hosting list defaults to 5 and an invalid value
-// resets to 5. Search matches name, e-mail or endpoint, case-insensitively.
+// resets to 5. Search matches name, e-mail or endpoint, case-insensitively. The slicing is pageOf in @dop/ui.
 import type { DiorhostAccount } from '@dop/contracts/hosting';
 
 export const HOSTING_PER_PAGE_DEFAULT = 5;
@@ -16,17 +16,4 @@ export function filterAccounts(accounts: DiorhostAccount[], search: string): Dio
   const q = search.trim().toLowerCase();
   if (!q) return accounts;
   return accounts.filter((a) => [a.name, a.email, a.apiEndpoint].some((f) => f.toLowerCase().includes(q)));
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  totalPages: number;
-}
-
-/** The page clamped into range, so a shrinking list never shows an empty page. */
-export function paginate<T>(items: T[], page: number, perPage: number): Page<T> {
-  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, page), totalPages);
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, totalPages };
 }

@@ -1,9 +1,8 @@
 // The check of servers and tickets (spec 2 §2.11): its answer opens the result dialog; a failure is
 // the spec's toast 'Не удалось проверить серверы и тикеты' (§8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { checkServersAndTickets, hostingKeys } from '../../accounts/api/hosting-api';
-import { serverMessage } from '../../accounts/lib/error-text';
 
 export const CHECK_FAILED = 'Не удалось проверить серверы и тикеты';
 

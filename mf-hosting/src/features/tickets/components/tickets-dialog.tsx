@@ -1,10 +1,10 @@
 // The tickets dialog (spec 2 §2.11, §3 "Ticket"): an account's open tickets, asked live, with the
 // total and new counts; new ones are marked. Loading failure text is "not shown" in the spec.
 import type { DiorhostAccount } from '@dop/contracts/hosting';
+import { serverMessage } from '@dop/mf-kit';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, EmptyState, Spinner } from '@dop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTickets, hostingKeys } from '../../accounts/api/hosting-api';
-import { serverMessage } from '../../accounts/lib/error-text';
 
 export const TICKETS_FAILED = 'Failed to load tickets';
 
