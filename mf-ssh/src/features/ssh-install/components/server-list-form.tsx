@@ -1,10 +1,10 @@
 // Spec 2 §2.12, §3, §5: the servers to install — IP and password per row, username fixed to root;
 // rows can be added and removed but one always remains. Starting answers at once with a job id.
 import { useState } from 'react';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner } from '@dop/ui';
 import { startInstall } from '../api/ssh-api';
-import { CRITICAL_ERROR, INSTALL_FAILED_TOAST, serverMessage } from '../lib/complete-job';
+import { CRITICAL_ERROR, INSTALL_FAILED_TOAST } from '../lib/complete-job';
 import { SSH_USERNAME, toInstallBody, type ServerRow } from '../lib/validate-servers';
 import { useSshStore } from '../stores/ssh-store';
 

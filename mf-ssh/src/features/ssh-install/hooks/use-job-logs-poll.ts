@@ -1,9 +1,9 @@
 // Spec 2 §7: the followed job's lines are also polled every 5 s (after the last seq shown), so the
 // console catches up whatever the socket missed while it was down, and a completion it missed too.
 import { useQuery } from '@tanstack/react-query';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { fetchJobLogs, JOB_LOGS_LIMIT, JOB_LOGS_POLL_MS } from '../api/ssh-api';
-import { completeJob, serverMessage, summarize } from '../lib/complete-job';
+import { completeJob, summarize } from '../lib/complete-job';
 import { useSshStore } from '../stores/ssh-store';
 
 async function catchUp(toasts: ShellApi['toasts'], jobId: string): Promise<string> {

@@ -21,19 +21,6 @@ export function completeJob(toasts: ShellApi['toasts'], jobId: string, status: S
   }
 }
 
-/** "400: {"error":{"message":"…"}}" from the api client becomes the server's own words. */
-export function serverMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const m = /^\d{3}: (\{.*\})$/s.exec(text);
-  if (!m) return text;
-  try {
-    const body = JSON.parse(m[1]) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : text;
-  } catch {
-    return text;
-  }
-}
-
 /** The same one-line summary the service sends with job_completed, for a completion seen by polling. */
 export function summarize(servers: SshJobServer[]): string {
   const failed = servers.filter((s) => s.status !== 'completed');
