@@ -60,7 +60,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     const mapped = fromMongoError(err);
-    if (mapped) return reply.code(mapped.statusCode).send(errorBody(mapped.code, mapped.message, mapped.details));
+    if (mapped) {
+      if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
+      return reply.code(mapped.statusCode).send(errorBody(mapped.code, mapped.message, mapped.details));
+    }
     // Fastify's own client errors (bad JSON, body too large, …) carry a 4xx statusCode.
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,17 @@
 // Database errors that are really the client's doing: a duplicate is a 409 and a value mongoose
-// cannot cast or validate is a 400 (design.md §8: never a 500 for bad input).
-import { badRequest, conflict, type HttpError } from './http-error';
+// cannot cast or validate is a 400 (design.md §8: never a 500 for bad input). A database that cannot
+// be reached (restarting, network) is a 503 the caller may retry, not an internal error.
+import { badRequest, conflict, HttpError } from './http-error';
+
+/** The driver's names for "the server is not reachable right now" (mongodb 6: error classes). */
+const UNREACHABLE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
 
 interface MaybeMongoError {
   name?: string;
@@ -14,6 +25,11 @@ interface MaybeMongoError {
 export function fromMongoError(err: unknown): HttpError | null {
   if (typeof err !== 'object' || err === null) return null;
   const e = err as MaybeMongoError;
+  // mongoose queues queries while disconnected and gives up after bufferTimeoutMS with a plain MongooseError.
+  const buffered = e.name === 'MongooseError' && /buffering timed out/.test(String((err as Error).message));
+  if ((e.name && UNREACHABLE.has(e.name)) || buffered) {
+    return new HttpError(503, 'database_unavailable', 'The database is not reachable at the moment; try again shortly');
+  }
   if (e.code === 11000) {
     const fields = Object.keys(e.keyPattern ?? e.keyValue ?? {});
     const label = fields.length ? fields.join(', ') : 'a unique field';

@@ -34,6 +34,9 @@ export async function connectMongo(opts: MongoOptions): Promise<Connection> {
     dbName,
     // Fail fast at start instead of mongoose's 30 s default, so a wrong URI is obvious.
     serverSelectionTimeoutMS: opts.serverSelectionTimeoutMS ?? 3000,
+    // The driver notices a dead server at its next heartbeat (10 s by default); /readyz and the
+    // gateway's /healthz should say so within a couple of seconds.
+    heartbeatFrequencyMS: 2000,
   });
   try {
     await conn.asPromise();
