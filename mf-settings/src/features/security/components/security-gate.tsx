@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from '@dop/ui';
 import type { ShellApi } from '@dop/mf-kit';
 import { stepUp } from '../api/security-api';
-import { statusOf } from '../lib/server-message';
+import { statusOf } from '../lib/http-status';
 import { unlockUntil } from '../lib/unlock-store';
 
 /** Spec 2 §2.13/§5: the area opens only after the user's own password, checked by the server. */

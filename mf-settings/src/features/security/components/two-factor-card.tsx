@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Switch } from '@dop/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, SwitchField } from '@dop/ui';
 import type { ShellApi } from '@dop/mf-kit';
 import { useSettings } from '../../user-settings/hooks/use-settings';
 import { useUpdateTwoFactor } from '../hooks/use-security';
@@ -15,14 +15,14 @@ export function TwoFactorCard({ toasts }: { toasts: ShellApi['toasts'] }) {
         <CardTitle>Two-Factor Authentication</CardTitle>
         <CardDescription>Sign-in codes are sent to your linked Telegram accounts.</CardDescription>
       </CardHeader>
-      <CardContent className="flex items-center gap-3">
-        <Switch
+      <CardContent>
+        <SwitchField
           id="two-factor-switch"
+          label="Enable 2FA"
           checked={checked}
           disabled={settings.isPending || update.isPending}
           onCheckedChange={(value) => update.mutate(value)}
         />
-        <Label htmlFor="two-factor-switch">Enable 2FA</Label>
       </CardContent>
     </Card>
   );

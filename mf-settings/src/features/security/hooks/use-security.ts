@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import {
   addTelegramByUsername,
   deleteTelegramAccount,
@@ -8,7 +8,6 @@ import {
   TELEGRAM_ACCOUNTS_KEY,
   updateTwoFactor,
 } from '../api/security-api';
-import { serverMessage } from '../lib/server-message';
 import { SETTINGS_ROOT_KEY } from '../../user-settings/api/settings-api';
 
 type Toasts = ShellApi['toasts'];

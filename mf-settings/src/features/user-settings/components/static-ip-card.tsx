@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner, Switch } from '@dop/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner, SwitchField } from '@dop/ui';
 import type { ShellApi } from '@dop/mf-kit';
 import { useSettings, useUpdateIp } from '../hooks/use-settings';
 
@@ -35,10 +35,7 @@ export function StaticIpCard({ toasts }: { toasts: ShellApi['toasts'] }) {
           <Spinner />
         ) : (
           <form onSubmit={onSubmit} className="space-y-3">
-            <div className="flex items-center gap-3">
-              <Switch id="use-static-ip" checked={useStaticIp} onCheckedChange={setUseStaticIp} />
-              <Label htmlFor="use-static-ip">Use static IP</Label>
-            </div>
+            <SwitchField id="use-static-ip" label="Use static IP" checked={useStaticIp} onCheckedChange={setUseStaticIp} />
             <div className="space-y-1">
               <Label htmlFor="static-ip">Static IP</Label>
               <Input
