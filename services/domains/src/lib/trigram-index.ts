@@ -12,6 +12,10 @@
 const BITS = 6;
 const OTHER = (1 << BITS) - 1;
 const TRIGRAMS = 1 << (3 * BITS);
+/** Intersecting stops once this few candidates are left (confirming them is cheaper than merging on). */
+const ENOUGH = 16;
+/** At most this many lists are merged in: a long term's later trigrams rarely narrow much further. */
+const MAX_INTERSECTIONS = 3;
 
 /** ASCII → code: a–z, 0–9 and the few other characters domain names and registrars use. */
 const CODES = (() => {
@@ -63,20 +67,41 @@ export class TrigramIndex {
   /**
    * Entry numbers, ascending, that may contain `term` (at least 3 characters): every entry that does is
    * among them. The caller confirms each.
+   *
+   * The shortest of the term's lists, intersected with the next shortest ones: merging sorted typed
+   * arrays reads memory in order, while confirming a candidate reads its text somewhere in the heap (a
+   * cache miss each). For a number out of a name this turns ~300 candidates into a handful.
    */
   candidates(term: string): Int32Array {
-    let best = -1;
-    let bestSize = Infinity;
+    const lists: number[] = [];
     let t = (codeOf(term, 0) << BITS) | codeOf(term, 1);
     for (let k = 2; k < term.length; k++) {
       t = ((t << BITS) | codeOf(term, k)) & (TRIGRAMS - 1);
-      const size = this.starts[t + 1] - this.starts[t];
-      if (size < bestSize) {
-        best = t;
-        bestSize = size;
-      }
+      lists.push(t);
     }
-    if (best === -1) throw new RangeError('a term of at least 3 characters is needed');
-    return this.postings.subarray(this.starts[best], this.starts[best + 1]);
+    if (lists.length === 0) throw new RangeError('a term of at least 3 characters is needed');
+    lists.sort((a, b) => this.sizeOf(a) - this.sizeOf(b));
+    let result = this.postings.subarray(this.starts[lists[0]], this.starts[lists[0] + 1]);
+    for (let l = 1; l < lists.length && l <= MAX_INTERSECTIONS && result.length > ENOUGH; l++) {
+      result = this.intersect(result, lists[l]);
+    }
+    return result;
+  }
+
+  private sizeOf(t: number): number {
+    return this.starts[t + 1] - this.starts[t];
+  }
+
+  /** The entries of `ids` (ascending) that trigram t's list also holds, ascending. */
+  private intersect(ids: Int32Array, t: number): Int32Array {
+    const out = new Int32Array(ids.length);
+    let n = 0;
+    let j = this.starts[t];
+    const end = this.starts[t + 1];
+    for (let i = 0; i < ids.length && j < end; i++) {
+      while (j < end && this.postings[j] < ids[i]) j++;
+      if (j < end && this.postings[j] === ids[i]) out[n++] = ids[i];
+    }
+    return out.subarray(0, n);
   }
 }

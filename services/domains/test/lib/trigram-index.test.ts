@@ -42,3 +42,11 @@ test('an entry is listed once however often it holds a trigram, and short texts 
   expect([...index.candidates('xyz')]).toEqual([]);
   expect(() => index.candidates('ab')).toThrow(RangeError);
 });
+
+test('lists are intersected: a term whose every trigram is common but whose whole is rare has few candidates', () => {
+  // 'abc' and 'bcd' are each held by 41 entries; only one entry holds both (and 'abcd').
+  const all = [...Array.from({ length: 40 }, (_, i) => `abc-${i}`), ...Array.from({ length: 40 }, (_, i) => `${i}-bcd`), 'xabcdx'];
+  const index = new TrigramIndex(all);
+  expect([...index.candidates('abcd')]).toEqual([80]);
+  expect([...index.candidates('abc')]).toHaveLength(41);
+});
