@@ -19,7 +19,11 @@ export const cloudflareEnv = secretServiceEnv.extend({
   CLOUDFLARE_JOB_CONCURRENCY: int(4, 1, 50),
   /** How long the registrars service may take to change name servers. */
   RPC_TIMEOUT_MS: int(120_000, 100, 600_000),
-  /** How long JetStream waits for a job message's ack before redelivering it. */
-  JOB_ACK_WAIT_MS: int(300_000, 1_000, 3_600_000),
+  /**
+   * How long JetStream waits for a job message's ack before redelivering it: how soon the items a
+   * killed worker held are taken up again. A running item renews it every third of this (leased-items
+   * keepLeaseAlive), so a slow or rate-limited provider call never outlives it.
+   */
+  JOB_ACK_WAIT_MS: int(30_000, 1_000, 3_600_000),
 });
 export type CloudflareConfig = z.infer<typeof cloudflareEnv>;

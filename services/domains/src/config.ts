@@ -10,7 +10,11 @@ export const domainsEnv = secretServiceEnv.extend({
   BULK_CONCURRENCY: int(8, 1, 100),
   /** How long a registrar or Cloudflare request may take, queueing behind rate limits included. */
   RPC_TIMEOUT_MS: int(120_000, 100, 600_000),
-  /** How long JetStream waits for a job message's ack before redelivering it. */
-  JOB_ACK_WAIT_MS: int(300_000, 1_000, 3_600_000),
+  /**
+   * How long JetStream waits for a job message's ack before redelivering it: how soon the items a
+   * killed worker held are taken up again. A running item renews it every third of this (leased-items
+   * keepLeaseAlive), so a slow or rate-limited provider call never outlives it.
+   */
+  JOB_ACK_WAIT_MS: int(30_000, 1_000, 3_600_000),
 });
 export type DomainsConfig = z.infer<typeof domainsEnv>;
