@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainDto } from '@dop/contracts/domains';
 import type { ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label, Switch } from '@dop/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { domainsKeys, fetchAccounts, patchDomain, type DomainPatch } from '../../domains/api/domains-api';
 import { accountLabel, EDIT_REGISTRARS, initialForm, NO_ACCOUNTS, withRegistrar } from '../lib/edit-form';
@@ -71,10 +71,12 @@ export function DomainEditDialog({ shell, domain, onClose }: { shell: ShellApi; 
               </option>
             ))}
           </select>
-          <div className="flex items-center gap-2">
-            <Switch id="edit-cf" checked={form.useCloudflare} onCheckedChange={(v) => setForm({ ...form, useCloudflare: v })} />
-            <Label htmlFor="edit-cf">use CloudFlare: {form.useCloudflare ? 'on' : 'off'}</Label>
-          </div>
+          <SwitchField
+            id="edit-cf"
+            label={`use CloudFlare: ${form.useCloudflare ? 'on' : 'off'}`}
+            checked={form.useCloudflare}
+            onCheckedChange={(v) => setForm({ ...form, useCloudflare: v })}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
