@@ -1,9 +1,8 @@
 // Builds the dns-providers service (never listens; tests use app.inject()): Hurricane Electric and
 // PowerDNS accounts and updates, and proxy monitoring (spec 2 §2.9, §2.10, §7).
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { acceptEmptyJson, createService, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { DnsProvidersConfig } from './config';
-import { acceptEmptyJson } from './plugins/json-body';
 import { buildContext } from './plugins/context';
 import { heAccountRoutes } from './routes/hurricane-electric/accounts';
 import { heUpdateRoutes } from './routes/hurricane-electric/update';

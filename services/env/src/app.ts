@@ -19,18 +19,20 @@ export interface EnvContext {
 }
 
 export async function buildApp(config: EnvServiceConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
-  const app = await createService({ name: 'env', config, mongo: false, nats: true, logger: opts.logger });
-  try {
-    await EnvOpsLog.declare(app.jsm);
-    const resolver = createSiteResolver({ allowed: config.ENV_ALLOWED_HOSTS, hosts: config.ENV_HOSTS });
-    const ctx: EnvContext = { config, client: new SiteClient(config, resolver), opsLog: new EnvOpsLog(app.nats.jetstream(), app.log) };
-    app.decorate('env', ctx);
-    await app.register(envRoutes, { prefix: '/api' });
-  } catch (err) {
-    await app.close();
-    throw err;
-  }
-  return app;
+  return createService({
+    name: 'env',
+    config,
+    mongo: false,
+    nats: true,
+    logger: opts.logger,
+    setup: async (app) => {
+      await EnvOpsLog.declare(app.jsm);
+      const resolver = createSiteResolver({ allowed: config.ENV_ALLOWED_HOSTS, hosts: config.ENV_HOSTS });
+      const ctx: EnvContext = { config, client: new SiteClient(config, resolver), opsLog: new EnvOpsLog(app.nats.jetstream(), app.log) };
+      app.decorate('env', ctx);
+      await app.register(envRoutes, { prefix: '/api' });
+    },
+  });
 }
 
 declare module 'fastify' {

@@ -26,34 +26,31 @@ export interface HostingContext {
 }
 
 export async function buildApp(config: HostingConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
-  const app = await createService({ name: 'hosting', config, mongo: true, nats: true, logger: opts.logger });
-  try {
-    await HostingOpsLog.declare(app.jsm);
-    const model = createAccountModel(app.mongo);
-    const guard = new EndpointGuard(config.DIORHOST_API_URL, config.HOSTING_ALLOWED_HOSTS);
-    const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);
-    const opsLog = new HostingOpsLog(app.js, app.log);
-    const sync = new HostingSync(
-      store,
-      { timeoutMs: config.HOSTING_TIMEOUT_MS, maxResponseBytes: config.HOSTING_MAX_RESPONSE_BYTES },
-      opsLog,
-    );
-    app.decorate('hosting', { config, store, sync, opsLog });
-    const periodic = startPeriodicSync(
-      config.HOSTING_SYNC_INTERVAL_MS,
-      new SyncLease(createSyncLeaseModel(app.mongo)),
-      () => sync.syncAll(SYSTEM_ACTOR),
-      app.log,
-    );
-    // Registered before NATS and Mongo close, so a run under way finishes first.
-    app.addHook('onClose', () => periodic.stop());
-    await app.register(accountRoutes, { prefix: '/api/accounts/diorhost' });
-    await app.register(hostingRoutes, { prefix: '/api/hosting' });
-  } catch (err) {
-    await app.close();
-    throw err;
-  }
-  return app;
+  return createService({ name: 'hosting', config, mongo: true, nats: true, logger: opts.logger, setup: (app) => setup(app, config) });
+}
+
+async function setup(app: ServiceApp, config: HostingConfig): Promise<void> {
+  await HostingOpsLog.declare(app.jsm);
+  const model = createAccountModel(app.mongo);
+  const guard = new EndpointGuard(config.DIORHOST_API_URL, config.HOSTING_ALLOWED_HOSTS);
+  const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);
+  const opsLog = new HostingOpsLog(app.js, app.log);
+  const sync = new HostingSync(
+    store,
+    { timeoutMs: config.HOSTING_TIMEOUT_MS, maxResponseBytes: config.HOSTING_MAX_RESPONSE_BYTES },
+    opsLog,
+  );
+  app.decorate('hosting', { config, store, sync, opsLog });
+  const periodic = startPeriodicSync(
+    config.HOSTING_SYNC_INTERVAL_MS,
+    new SyncLease(createSyncLeaseModel(app.mongo)),
+    () => sync.syncAll(SYSTEM_ACTOR),
+    app.log,
+  );
+  // Registered before NATS and Mongo close, so a run under way finishes first.
+  app.addHook('onClose', () => periodic.stop());
+  await app.register(accountRoutes, { prefix: '/api/accounts/diorhost' });
+  await app.register(hostingRoutes, { prefix: '/api/hosting' });
 }
 
 declare module 'fastify' {

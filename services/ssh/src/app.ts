@@ -28,42 +28,39 @@ export interface SshContext {
 }
 
 export async function buildApp(config: SshServiceConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
-  const app = await createService({ name: 'ssh', config, mongo: true, nats: true, logger: opts.logger });
-  try {
-    const models = await buildModels(app.mongo);
-    await Promise.all([declareJobStream(app.jsm), SshOpsLog.declare(app.jsm)]);
-    const live = new LiveEvents(app.nats);
-    const deps: JobDeps = { models, live, ops: new SshOpsLog(app.js, app.log), log: app.log, leaseMs: config.SSH_JOB_LEASE_MS };
-    const box = new SecretBox(config.SECRETS_KEY);
-    const runner = new InstallRunner(deps, config, box);
-    const hub = new SocketHub(app.nats, models, app.log);
-    app.decorate('ssh', { config, models, box, live, hub, runner } satisfies SshContext);
+  return createService({ name: 'ssh', config, mongo: true, nats: true, logger: opts.logger, setup: (app) => setup(app, config) });
+}
 
-    await interruptLapsedJobs(deps);
-    const sweep = setInterval(() => {
-      interruptLapsedJobs(deps).catch((err: unknown) => app.log.warn({ err }, 'ssh recovery sweep failed'));
-    }, config.SSH_JOB_LEASE_MS);
-    const consumer = await startInstallConsumer(app.js, runner, {
-      concurrency: config.SSH_MAX_JOBS,
-      ackWaitMs: config.SSH_JOB_LEASE_MS,
-      log: app.log,
-    });
-    // Registered after NATS and Mongo, so it runs before they close: running installs are aborted
-    // (their servers fail with the reason), the consumer waits for the jobs to finish, sockets close.
-    app.addHook('onClose', async () => {
-      clearInterval(sweep);
-      runner.abortAll();
-      await consumer.stop();
-      hub.close();
-    });
-    await republishUnpublished(app.js, models.jobs);
-    await app.register(wsRoutes);
-    await app.register(sshRoutes, { prefix: '/api/ssh' });
-  } catch (err) {
-    await app.close();
-    throw err;
-  }
-  return app;
+async function setup(app: ServiceApp, config: SshServiceConfig): Promise<void> {
+  const models = await buildModels(app.mongo);
+  await Promise.all([declareJobStream(app.jsm), SshOpsLog.declare(app.jsm)]);
+  const live = new LiveEvents(app.nats);
+  const deps: JobDeps = { models, live, ops: new SshOpsLog(app.js, app.log), log: app.log, leaseMs: config.SSH_JOB_LEASE_MS };
+  const box = new SecretBox(config.SECRETS_KEY);
+  const runner = new InstallRunner(deps, config, box);
+  const hub = new SocketHub(app.nats, models, app.log);
+  app.decorate('ssh', { config, models, box, live, hub, runner } satisfies SshContext);
+
+  await interruptLapsedJobs(deps);
+  const sweep = setInterval(() => {
+    interruptLapsedJobs(deps).catch((err: unknown) => app.log.warn({ err }, 'ssh recovery sweep failed'));
+  }, config.SSH_JOB_LEASE_MS);
+  const consumer = await startInstallConsumer(app.js, runner, {
+    concurrency: config.SSH_MAX_JOBS,
+    ackWaitMs: config.SSH_JOB_LEASE_MS,
+    log: app.log,
+  });
+  // Registered after NATS and Mongo, so it runs before they close: running installs are aborted
+  // (their servers fail with the reason), the consumer waits for the jobs to finish, sockets close.
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    runner.abortAll();
+    await consumer.stop();
+    hub.close();
+  });
+  await republishUnpublished(app.js, models.jobs);
+  await app.register(wsRoutes);
+  await app.register(sshRoutes, { prefix: '/api/ssh' });
 }
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 // The add / move job's JetStream side: the work stream, the durable pull consumer handing each domain
 // to the worker with bounded concurrency, and the republish of jobs cut off while publishing.
 import { CLOUDFLARE_JOBS, CLOUDFLARE_JOBS_STREAM, CloudflareItemMessage } from '@dop/contracts/cloudflare';
-import { consume, ensureStream, type ConsumeLogger, type Consumption } from '@dop/service-kit';
+import { ensureStream, ItemBusyError, startItemConsumer, type ConsumeLogger, type Consumption } from '@dop/service-kit';
 import type { JetStreamClient, JetStreamManager } from 'nats';
 import { publishItems } from '../lib/add-job';
-import { ItemBusyError, type ItemWorker } from '../lib/item-worker';
+import type { ItemWorker } from '../lib/item-worker';
 import type { Models } from '../models';
 
 export async function declareJobStream(jsm: JetStreamManager): Promise<void> {
@@ -16,22 +16,17 @@ export function startJobConsumer(
   worker: ItemWorker,
   opts: { concurrency: number; ackWaitMs: number; log: ConsumeLogger },
 ): Promise<Consumption> {
-  return consume(js, {
+  return startItemConsumer(js, {
     stream: CLOUDFLARE_JOBS_STREAM.name,
     durable: 'cloudflare-domain-jobs',
     subject: CLOUDFLARE_JOBS.item,
     schema: CloudflareItemMessage,
     concurrency: opts.concurrency,
     ackWaitMs: opts.ackWaitMs,
-    nakDelayMs: (n) => Math.min(500 * 2 ** Math.max(0, n - 1), 30_000),
     log: opts.log,
-    handler: (event, msg) =>
-      worker
-        .handle(event, () => msg.working())
-        .catch((err: unknown) => {
-          if (err instanceof ItemBusyError) opts.log.warn({ domain: event.domain }, 'cloudflare item busy; retried');
-          throw err;
-        }),
+    handle: (item, touch) => worker.handle(item, touch),
+    isTransient: (err) => err instanceof ItemBusyError,
+    what: 'cloudflare item',
   });
 }
 

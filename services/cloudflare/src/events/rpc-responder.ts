@@ -4,17 +4,14 @@
 import { CfSetARecordsRequest, CfSetupDomainRequest } from '@dop/contracts/cloudflare';
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import type { FastifyBaseLogger } from 'fastify';
-import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import type { z } from 'zod';
+import { rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/service-kit';
+import type { NatsConnection, Subscription } from 'nats';
 import type { Accounts } from '../lib/accounts';
 import { UnknownAccountError } from '../lib/accounts';
 import { CloudflareError, type CfCredentials } from '../lib/cf-http';
 import type { DomainSetup } from '../lib/domain-setup';
 import type { OpsEvents } from '../lib/ops-events';
 import type { Models } from '../models';
-
-const codec = JSONCodec();
-type Reply = Record<string, unknown>;
 
 export interface RpcDeps {
   models: Models;
@@ -35,30 +32,10 @@ async function credentials(
   return { creds, sealed: accounts.seal(creds.apiKey) };
 }
 
-function handler<S extends z.ZodType>(schema: S, run: (req: z.output<S>) => Promise<Reply>) {
-  return async (data: unknown): Promise<Reply> => {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success)
-      return {
-        ok: false,
-        error: {
-          code: 'bad_request',
-          message: parsed.error.issues.map((i) => `${i.path.join('.') || '(request)'}: ${i.message}`).join('; '),
-        },
-      };
-    try {
-      return { ok: true, ...(await run(parsed.data)) };
-    } catch (err) {
-      if (err instanceof UnknownAccountError) return { ok: false, error: { code: 'unknown_account', message: err.message } };
-      throw err;
-    }
-  };
-}
-
-export function rpcHandlers(deps: RpcDeps): Record<string, (data: unknown) => Promise<Reply>> {
+export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
   const { accounts, models, ops } = deps;
   return {
-    [CLOUDFLARE_RPC.setARecords]: handler(CfSetARecordsRequest, async (r) => {
+    [CLOUDFLARE_RPC.setARecords]: rpcHandler(CfSetARecordsRequest, async (r) => {
       const { creds, sealed } = await credentials(accounts, r);
       const ctx = { jobId: r.jobId, teamTag: r.teamTag ?? null };
       try {
@@ -90,7 +67,7 @@ export function rpcHandlers(deps: RpcDeps): Record<string, (data: unknown) => Pr
         return { status: 'Failed', success: false, message };
       }
     }),
-    [CLOUDFLARE_RPC.setupDomain]: handler(CfSetupDomainRequest, async (r) => {
+    [CLOUDFLARE_RPC.setupDomain]: rpcHandler(CfSetupDomainRequest, async (r) => {
       const { creds, sealed } = await credentials(accounts, r);
       const out = await deps.setup.run({
         domain: r.domain,
@@ -107,26 +84,12 @@ export function rpcHandlers(deps: RpcDeps): Record<string, (data: unknown) => Pr
   };
 }
 
+/** An unknown account is the caller's to fix; anything else is logged and answered as internal. */
+function failure(err: unknown): RpcReply | undefined {
+  if (err instanceof UnknownAccountError) return { ok: false, error: { code: 'unknown_account', message: err.message } };
+  return undefined;
+}
+
 export function startRpcResponder(nc: NatsConnection, deps: RpcDeps): Subscription[] {
-  return Object.entries(rpcHandlers(deps)).map(([subject, handle]) =>
-    nc.subscribe(subject, {
-      queue: 'cloudflare',
-      callback: (err, msg) => {
-        if (err) return deps.log.error({ err, subject }, 'rpc subscription error');
-        let data: unknown;
-        try {
-          data = codec.decode(msg.data);
-        } catch {
-          msg.respond(codec.encode({ ok: false, error: { code: 'bad_request', message: 'body is not JSON' } }));
-          return;
-        }
-        handle(data)
-          .catch((e: unknown) => {
-            deps.log.error({ err: e, subject }, 'cloudflare rpc failed');
-            return { ok: false, error: { code: 'internal', message: (e as Error).message } };
-          })
-          .then((reply) => msg.respond(codec.encode(reply)));
-      },
-    }),
-  );
+  return serveRpc(nc, { queue: 'cloudflare', handlers: rpcHandlers(deps), log: deps.log, failure });
 }

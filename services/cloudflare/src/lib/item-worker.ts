@@ -2,15 +2,12 @@
 // message waits), the setup runs with the steps already done, and the sealed key is wiped when the
 // item ends: from then on only a saved account (one that holds a zone of this panel) keeps it.
 import type { CloudflareItemMessage } from '@dop/contracts/cloudflare';
+import { claimLeasedItem, closeJobIfDone, keepLeaseAlive } from '@dop/service-kit';
 import type { Models } from '../models';
 import type { CfItemDoc, ItemSteps } from '../models/job';
 import type { Accounts } from './accounts';
 import type { DomainSetup } from './domain-setup';
 import type { OpsEvents } from './ops-events';
-
-export class ItemBusyError extends Error {
-  override name = 'ItemBusyError';
-}
 
 export class ItemWorker {
   constructor(
@@ -21,33 +18,10 @@ export class ItemWorker {
     private readonly leaseMs: number,
   ) {}
 
-  private async claim(itemId: string): Promise<CfItemDoc | null> {
-    const now = new Date();
-    const claimed = await this.models.items
-      .findOneAndUpdate(
-        { _id: itemId, $or: [{ status: 'pending' }, { status: 'running', leaseUntil: { $lt: now } }] },
-        { $set: { status: 'running', leaseUntil: new Date(now.getTime() + this.leaseMs) } },
-        { returnDocument: 'after' },
-      )
-      .lean<CfItemDoc>();
-    if (claimed) return claimed;
-    const current = await this.models.items.findById(itemId, { status: 1 }).lean();
-    if (!current || current.status === 'done' || current.status === 'failed') return null;
-    throw new ItemBusyError(`item ${itemId} is being processed by another worker`);
-  }
-
   async handle(msg: CloudflareItemMessage, touch: () => void = () => undefined): Promise<void> {
-    const item = await this.claim(msg.itemId);
+    const item = await claimLeasedItem<CfItemDoc>(this.models.items, msg.itemId, this.leaseMs);
     if (!item || !item.apiKey) return;
-    const timer = setInterval(
-      () => {
-        touch();
-        void this.models.items
-          .updateOne({ _id: item._id }, { $set: { leaseUntil: new Date(Date.now() + this.leaseMs) } })
-          .catch(() => undefined);
-      },
-      Math.max(200, Math.floor(this.leaseMs / 3)),
-    );
+    const stop = keepLeaseAlive(this.models.items, item._id, this.leaseMs, touch);
     let outcome;
     try {
       const saveStep = async (patch: ItemSteps) => {
@@ -70,7 +44,7 @@ export class ItemWorker {
         saveStep,
       );
     } finally {
-      clearInterval(timer);
+      stop();
     }
     await this.models.items.updateOne(
       { _id: item._id },
@@ -80,12 +54,9 @@ export class ItemWorker {
   }
 
   private async maybeFinishJob(msg: CloudflareItemMessage): Promise<void> {
-    const open = await this.models.items.countDocuments({ jobId: msg.jobId, status: { $in: ['pending', 'running'] } });
-    if (open > 0) return;
-    const closed = await this.models.jobs.updateOne({ _id: msg.jobId, finishedAt: null }, { $set: { finishedAt: new Date() } });
-    if (closed.modifiedCount === 0) return;
-    const failed = await this.models.items.countDocuments({ jobId: msg.jobId, status: 'failed' });
-    const total = await this.models.items.countDocuments({ jobId: msg.jobId });
+    const counts = await closeJobIfDone(this.models, msg.jobId);
+    if (!counts) return;
+    const { total, failed } = counts;
     await this.ops.line(
       msg.actor,
       null,

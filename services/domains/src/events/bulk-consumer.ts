@@ -2,11 +2,10 @@
 // to the worker with bounded concurrency, and the republish of jobs whose messages were not all out
 // when the service stopped.
 import { BulkAddItemMessage, DOMAINS_JOBS, DOMAINS_JOBS_STREAM } from '@dop/contracts/domains';
-import { consume, ensureStream, type ConsumeLogger, type Consumption } from '@dop/service-kit';
+import { ensureStream, ItemBusyError, startItemConsumer, type ConsumeLogger, type Consumption } from '@dop/service-kit';
 import type { JetStreamClient, JetStreamManager } from 'nats';
 import { publishItems } from '../lib/bulk-add';
 import type { BulkWorker } from '../lib/bulk-worker';
-import { ItemBusyError } from '../lib/item-claim';
 import { NoResponderError, RpcTimeoutError } from '../lib/rpc-client';
 import type { Models } from '../models';
 
@@ -21,24 +20,18 @@ export interface BulkConsumerOptions {
 }
 
 export function startBulkConsumer(js: JetStreamClient, worker: BulkWorker, opts: BulkConsumerOptions): Promise<Consumption> {
-  return consume(js, {
+  return startItemConsumer(js, {
     stream: DOMAINS_JOBS_STREAM.name,
     durable: 'domains-bulk-add',
     subject: DOMAINS_JOBS.bulkAddItem,
     schema: BulkAddItemMessage,
     concurrency: opts.concurrency,
     ackWaitMs: opts.ackWaitMs,
-    // A busy item or a registrars service that is restarting comes back soon; other errors back off.
-    nakDelayMs: (n) => Math.min(500 * 2 ** Math.max(0, n - 1), 30_000),
     log: opts.log,
-    handler: (event, msg) =>
-      worker
-        .handle(event, () => msg.working())
-        .catch((err: unknown) => {
-          if (err instanceof ItemBusyError || err instanceof NoResponderError || err instanceof RpcTimeoutError)
-            opts.log.warn({ err, domain: event.domain }, 'bulk item retried');
-          throw err;
-        }),
+    handle: (item, touch) => worker.handle(item, touch),
+    // A busy item or a registrars service that is restarting comes back soon.
+    isTransient: (err) => err instanceof ItemBusyError || err instanceof NoResponderError || err instanceof RpcTimeoutError,
+    what: 'bulk item',
   });
 }
 

@@ -5,10 +5,10 @@ import type { BulkAddItemMessage } from '@dop/contracts/domains';
 import type { Models } from '../models';
 import type { JobWork } from './bulk-add';
 import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
-import { claimItem, extendLease, finishItem, recordStep, type StepOutcome } from './item-claim';
+import { claimItem, finishItem, recordStep, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import type { SecretBox } from '@dop/service-kit';
+import { closeJobIfDone, keepLeaseAlive, type SecretBox } from '@dop/service-kit';
 
 interface Step {
   key: string;
@@ -51,18 +51,6 @@ export class BulkWorker {
     return steps;
   }
 
-  /** Keeps the message and the item lease alive while slow (rate-limited) provider calls run. */
-  private heartbeat(itemId: string, touch: () => void): () => void {
-    const timer = setInterval(
-      () => {
-        touch();
-        extendLease(this.models.items, itemId, this.leaseMs).catch(() => undefined);
-      },
-      Math.max(200, Math.floor(this.leaseMs / 3)),
-    );
-    return () => clearInterval(timer);
-  }
-
   async handle(msg: BulkAddItemMessage, touch: () => void = () => undefined): Promise<void> {
     const item = await claimItem(this.models.items, msg.itemId, this.leaseMs);
     if (!item) return;
@@ -74,7 +62,8 @@ export class BulkWorker {
     }
     const ctx: StepContext = { actor: msg.actor, jobId: msg.jobId, teamTag: work.teamTag };
     const outcomes: Record<string, StepOutcome> = { ...item.steps };
-    const stop = this.heartbeat(msg.itemId, touch);
+    // The message and the item lease stay alive while slow (rate-limited) provider calls run.
+    const stop = keepLeaseAlive(this.models.items, msg.itemId, this.leaseMs, touch);
     try {
       for (const step of this.plan(work, item.domain, ctx)) {
         if (outcomes[step.key]) continue;
@@ -109,12 +98,9 @@ export class BulkWorker {
   }
 
   private async maybeFinishJob(msg: BulkAddItemMessage): Promise<void> {
-    const open = await this.models.items.countDocuments({ jobId: msg.jobId, status: { $in: ['pending', 'running'] } });
-    if (open > 0) return;
-    const closed = await this.models.jobs.updateOne({ _id: msg.jobId, finishedAt: null }, { $set: { finishedAt: new Date() } });
-    if (closed.modifiedCount === 0) return;
-    const failed = await this.models.items.countDocuments({ jobId: msg.jobId, status: 'failed' });
-    const total = await this.models.items.countDocuments({ jobId: msg.jobId });
+    const counts = await closeJobIfDone(this.models, msg.jobId);
+    if (!counts) return;
+    const { total, failed } = counts;
     await this.ops.line(
       msg.actor,
       null,

@@ -1,10 +1,7 @@
 // Who may work on a bulk item: a pending item, or a running one whose holder's lease lapsed (it died).
 // A live lease means another copy of the message is being handled: retry later rather than run twice.
+import { claimLeasedItem } from '@dop/service-kit';
 import type { ItemDoc, ItemModel } from '../models/bulk-job';
-
-export class ItemBusyError extends Error {
-  override name = 'ItemBusyError';
-}
 
 export type ClaimedItem = Omit<ItemDoc, 'steps'> & { steps: Record<string, StepOutcome> };
 
@@ -14,27 +11,9 @@ export interface StepOutcome {
   message: string;
 }
 
-/** The item to work on, null when it is already finished (a redelivered copy: nothing to do). */
-export async function claimItem(items: ItemModel, itemId: string, leaseMs: number): Promise<ClaimedItem | null> {
-  const now = new Date();
-  const claimed = await items
-    .findOneAndUpdate(
-      {
-        _id: itemId,
-        $or: [{ status: 'pending' }, { status: 'running', leaseUntil: { $lt: now } }, { status: 'running', leaseUntil: null }],
-      },
-      { $set: { status: 'running', leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now }, $inc: { attempts: 1 } },
-      { returnDocument: 'after' },
-    )
-    .lean<ClaimedItem>();
-  if (claimed) return claimed;
-  const current = await items.findById(itemId, { status: 1 }).lean();
-  if (!current || current.status === 'done' || current.status === 'failed') return null;
-  throw new ItemBusyError(`item ${itemId} is being processed by another worker`);
-}
-
-export async function extendLease(items: ItemModel, itemId: string, leaseMs: number): Promise<void> {
-  await items.updateOne({ _id: itemId, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } });
+/** The item to work on, null when it is already finished (a redelivered copy: nothing to do); ItemBusyError while leased. */
+export function claimItem(items: ItemModel, itemId: string, leaseMs: number): Promise<ClaimedItem | null> {
+  return claimLeasedItem<ClaimedItem>(items, itemId, leaseMs, { $set: { updatedAt: new Date() }, $inc: { attempts: 1 } });
 }
 
 /** Recorded before the next step starts, so a restart never repeats a finished step. */

@@ -36,6 +36,11 @@ export interface CreateServiceOptions {
   name: string;
   config: Pick<BaseServiceEnv, 'MONGODB_URI' | 'NATS_URL' | 'INTERNAL_SECRET' | 'LOG_LEVEL'>;
   routes?: ServiceRoutes;
+  /**
+   * Builds the service's own parts once Mongo and NATS are up (streams, models, consumers, routes);
+   * if it throws, the app is closed before the error is passed on, so nothing keeps the process alive.
+   */
+  setup?: (app: ServiceApp) => Promise<void>;
   mongo?: boolean | { dbName?: string; serverSelectionTimeoutMS?: number };
   nats?: boolean;
   /** Overrides the pino options (tests pass false). */
@@ -75,12 +80,12 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     if (opts.nats) {
       await installNats(app, { url: opts.config.NATS_URL, name: opts.name, drainTimeoutMs: opts.drainTimeoutMs });
     }
+    if (opts.routes) await app.register(opts.routes);
+    if (opts.setup) await opts.setup(app);
   } catch (err) {
     // Whatever did connect must not keep the process alive.
     await app.close();
     throw err;
   }
-
-  if (opts.routes) await app.register(opts.routes);
   return app;
 }

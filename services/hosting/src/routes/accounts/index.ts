@@ -11,12 +11,12 @@ import {
   SyncResponse,
   TicketsResponse,
 } from '@dop/contracts/hosting';
-import type { ServiceRoutes } from '@dop/service-kit';
-import { actorOf, emptyJsonBodies } from '../shared';
+import { acceptEmptyJson, type ServiceRoutes } from '@dop/service-kit';
+import { actorOf } from '../shared';
 
 export const accountRoutes: ServiceRoutes = async (app) => {
   const { store, sync } = app.hosting;
-  emptyJsonBodies(app);
+  acceptEmptyJson(app);
 
   app.get('/', { schema: { response: { 200: DiorhostAccountList } } }, async () => (await store.list()).map((d) => store.view(d)));
 

@@ -4,3 +4,4 @@ export * from './consume';
 export * from './request';
 export * from './ops-events';
 export * from './operation-ops';
+export * from './rpc-responder';

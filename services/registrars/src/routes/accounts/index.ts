@@ -1,7 +1,7 @@
 // /api/accounts/{registrar}[/{id}] (spec 1 §7): list, add, read for edit (full secrets, audited),
 // update, delete. Lists and write answers carry only secret previews.
 import { AccountList, AccountView, accountCreateBody, accountUpdateBody, DeleteAccountReply } from '@dop/contracts/registrars';
-import type { ServiceRoutes } from '@dop/service-kit';
+import { acceptEmptyJson, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
 import { accountStatsRoutes } from './account-stats';
 import { parseBody, registrarOf } from './validate';
@@ -12,17 +12,7 @@ const IdParams = z.object({ registrar: z.string().max(64), id: z.coerce.number()
 export const accountRoutes: ServiceRoutes = async (app) => {
   const { store } = app.registrars;
 
-  // The UI sends a JSON content type on every call, DELETE included, often with no body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
-    }
-  });
+  acceptEmptyJson(app);
 
   app.get('/:registrar', { schema: { params: RegistrarParam, response: { 200: AccountList } } }, async (request) =>
     store.list(registrarOf(request.params.registrar)),

@@ -1,5 +1,6 @@
-// The UI sends a JSON content type on every call, DELETE and the body-less POSTs included; an empty
-// body is "no body" rather than a 400 for invalid JSON.
+// The UI sends a JSON content type on every call, DELETE and the body-less POSTs (sync, check)
+// included: an empty body is "no body" rather than a 400 for invalid JSON. Applies to the plugin
+// (route prefix) it is called in, or to the whole app when called on the root.
 import type { FastifyInstance } from 'fastify';
 
 export function acceptEmptyJson(app: FastifyInstance): void {

@@ -1,0 +1,2 @@
+export * from './leased-items';
+export * from './item-consumer';

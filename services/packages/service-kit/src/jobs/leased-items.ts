@@ -1,0 +1,74 @@
+// The items of a job worked on by several instances at once (a bulk add, a Cloudflare add): an item is
+// claimed with a lease, the lease is kept alive while slow provider calls run, and the job is closed
+// once, by whichever instance finished its last item. A lapsed lease means its holder died.
+import type { Model } from 'mongoose';
+
+/** A live lease: another copy of the message is being handled; retry later rather than run twice. */
+export class ItemBusyError extends Error {
+  override name = 'ItemBusyError';
+}
+
+// Any item collection with _id, status ('pending' | 'running' | 'done' | 'failed') and leaseUntil.
+type ItemModel = Model<any>;
+// Any job collection with _id and finishedAt.
+type JobModel = Model<any>;
+
+export interface ClaimExtras {
+  /** More fields to set on the claimed item (updatedAt, say). */
+  $set?: Record<string, unknown>;
+  /** Counters to bump on the claimed item (attempts, say). */
+  $inc?: Record<string, number>;
+}
+
+/** The item to work on, or null when it is finished already (a redelivered copy: nothing to do). */
+export async function claimLeasedItem<T>(items: ItemModel, itemId: string, leaseMs: number, extras: ClaimExtras = {}): Promise<T | null> {
+  const now = new Date();
+  const claimed = await items
+    .findOneAndUpdate(
+      {
+        _id: itemId,
+        $or: [{ status: 'pending' }, { status: 'running', leaseUntil: { $lt: now } }, { status: 'running', leaseUntil: null }],
+      },
+      {
+        $set: { status: 'running', leaseUntil: new Date(now.getTime() + leaseMs), ...extras.$set },
+        ...(extras.$inc ? { $inc: extras.$inc } : {}),
+      },
+      { returnDocument: 'after' },
+    )
+    .lean<T>();
+  if (claimed) return claimed;
+  const current = await items.findById(itemId, { status: 1 }).lean<{ status: string }>();
+  if (!current || current.status === 'done' || current.status === 'failed') return null;
+  throw new ItemBusyError(`item ${itemId} is being processed by another worker`);
+}
+
+/**
+ * Keeps the message (touch: JetStream's working()) and the item's lease alive while its work runs,
+ * three times a lease; returns the stop. A failed extension is left to the next beat.
+ */
+export function keepLeaseAlive(items: ItemModel, itemId: string, leaseMs: number, touch: () => void): () => void {
+  const timer = setInterval(
+    () => {
+      touch();
+      items
+        .updateOne({ _id: itemId, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } })
+        .catch(() => undefined);
+    },
+    Math.max(200, Math.floor(leaseMs / 3)),
+  );
+  return () => clearInterval(timer);
+}
+
+/** Once no item of the job is open: marks it finished and returns its counts, to the one caller that did. */
+export async function closeJobIfDone(
+  models: { items: ItemModel; jobs: JobModel },
+  jobId: string,
+): Promise<{ total: number; failed: number } | null> {
+  const open = await models.items.countDocuments({ jobId, status: { $in: ['pending', 'running'] } });
+  if (open > 0) return null;
+  const closed = await models.jobs.updateOne({ _id: jobId, finishedAt: null }, { $set: { finishedAt: new Date() } });
+  if (closed.modifiedCount === 0) return null;
+  const failed = await models.items.countDocuments({ jobId, status: 'failed' });
+  const total = await models.items.countDocuments({ jobId });
+  return { total, failed };
+}
