@@ -4,14 +4,8 @@
 // separate processes, 5 rounds of 1,000 new domains each through the gateway with a cookie session.
 //   node --import tsx deploy/bench/domains/bulk-answer.ts [--rounds 5] [--size 1000]
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startNats, withDatabase } from '@dop/service-testing';
-import { startServerProcess } from '../mongo/server-process';
 import { ms, percentile } from '../operations/stats';
-import { startNode, type NodeProcess } from './processes';
-import { seedSession } from './seed';
+import { startDomainsStack } from './stack';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,34 +16,9 @@ const SIZE = arg('size', 1000);
 const TARGET_MS = 2000;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bulk-'));
-  const mongo = await startServerProcess(dataDir);
-  const nats = await startNats();
-  const procs: NodeProcess[] = [];
+  const stack = await startDomainsStack({ tmpPrefix: 'bench-bulk-' });
   try {
-    const domainsUri = withDatabase(mongo.uri, 'domains');
-    const identityUri = withDatabase(mongo.uri, 'identity');
-    const sid = await seedSession(identityUri);
-    const base = { NATS_URL: nats.url };
-    const identity = await startNode('identity', 'services/identity/src/server.ts', {
-      ...base,
-      MONGODB_URI: identityUri,
-      DATA_DIR: dataDir,
-    });
-    procs.push(identity);
-    const domains = await startNode('domains', 'services/domains/src/server.ts', {
-      ...base,
-      MONGODB_URI: domainsUri,
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-    });
-    procs.push(domains);
-    const gateway = await startNode(
-      'gateway',
-      'gateway/src/server.ts',
-      { ...base, SERVICE_IDENTITY_URL: identity.url, SERVICE_DOMAINS_URL: domains.url },
-      '/healthz',
-    );
-    procs.push(gateway);
+    const { gateway, sid } = stack;
     const post = async (names: string[]) => {
       const started = performance.now();
       const res = await fetch(`${gateway.url}/api/domains/bulk`, {
@@ -73,10 +42,7 @@ async function main() {
     console.log(`\ntarget: every answer under ${TARGET_MS / 1000} s: ${ok ? 'met' : 'MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    for (const p of procs.reverse()) await p.stop();
-    await nats.stop();
-    await mongo.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

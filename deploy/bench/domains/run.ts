@@ -1,16 +1,11 @@
 // Benchmark (issue 6): GET /api/domains with a search over 100,000 domains through the gateway, 20
 // concurrent clients; the same requests straight to the service for the gateway's share.
 //   node --import tsx deploy/bench/domains/run.ts [--domains 100000] [--requests 2000] [--clients 20]
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { signedHeaders, startNats, withDatabase } from '@dop/service-testing';
-import { startServerProcess } from '../mongo/server-process';
+import { signedHeaders } from '@dop/service-testing';
 import { ms, percentile } from '../operations/stats';
 import { cpuPerRequest, cpuSnapshot, type CpuSnapshot } from './cpu-by-process';
-import { startNode, type NodeProcess } from './processes';
-import { domainName, seedDomains, seedSession } from './seed';
+import { domainName, seedDomains } from './seed';
+import { startDomainsStack } from './stack';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,43 +73,16 @@ async function measure(targets: Target[]): Promise<void> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-domains-'));
-  // BENCH_MONGO_URI: a database server started by hand (e.g. embedded Mongo under node --cpu-prof, to
-  // profile it too); its databases `domains` and `identity` must be empty.
-  const external = process.env.BENCH_MONGO_URI;
-  const mongo = external ? { uri: external, stop: async () => undefined } : await startServerProcess(dataDir);
-  const nats = await startNats();
-  const procs: NodeProcess[] = [];
+  const stack = await startDomainsStack({
+    tmpPrefix: 'bench-domains-',
+    seed: async (domainsUri) => {
+      const t = performance.now();
+      await seedDomains(domainsUri, DOMAINS);
+      console.log(`seeded ${DOMAINS.toLocaleString('en')} domains in ${ms(performance.now() - t)}`);
+    },
+  });
   try {
-    const domainsUri = withDatabase(mongo.uri, 'domains');
-    const identityUri = withDatabase(mongo.uri, 'identity');
-    let t = performance.now();
-    await seedDomains(domainsUri, DOMAINS);
-    console.log(`seeded ${DOMAINS.toLocaleString('en')} domains in ${ms(performance.now() - t)}`);
-    const sid = await seedSession(identityUri);
-    const base = { NATS_URL: nats.url };
-    const identity = await startNode('identity', 'services/identity/src/server.ts', {
-      ...base,
-      MONGODB_URI: identityUri,
-      DATA_DIR: dataDir,
-    });
-    // BENCH_DOMAINS_ENTRY: another version of the service (e.g. a `git archive` of an older commit with a
-    // node_modules link to this tree's) to compare both on the same machine minutes apart.
-    const domains = await startNode('domains', process.env.BENCH_DOMAINS_ENTRY ?? 'services/domains/src/server.ts', {
-      ...base,
-      MONGODB_URI: domainsUri,
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-    });
-    procs.push(identity, domains);
-    const gateway = await startNode(
-      'gateway',
-      'gateway/src/server.ts',
-      { ...base, SERVICE_IDENTITY_URL: identity.url, SERVICE_DOMAINS_URL: domains.url },
-      '/healthz',
-    );
-    procs.push(gateway);
-    t = performance.now();
-
+    const { gateway, domains, sid, procs } = stack;
     const targets: Target[] = [
       {
         label: 'through the gateway (cookie session)',
@@ -153,10 +121,7 @@ async function main() {
     for (const p of procs) if (p.output().trim()) console.log(`\n--- service output ---\n${p.output()}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    for (const p of procs.reverse()) await p.stop();
-    await nats.stop();
-    await mongo.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 
