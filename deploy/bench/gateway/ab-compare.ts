@@ -7,7 +7,9 @@
 // AB_ROUNDS (6), AB_SECONDS (5), AB_WORKERS (1) change the length and the process count; AB_RATE
 // (req/s) holds every target to one fixed rate below saturation, where CPU per request moves less with
 // whatever else the machine is doing. AB_PROFILE_DIR=<dir> writes CPU profiles of each gateway to
-// <dir>/base and <dir>/work (node --cpu-prof, written when the gateway stops).
+// <dir>/base and <dir>/work (node --cpu-prof, written when the gateway stops); AB_NODE_ARGS adds
+// options for node to both gateways, `{name}` in them replaced by base/work (say
+// "--heap-prof --heap-prof-dir=/tmp/heap/{name}").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,9 +47,12 @@ async function main(): Promise<void> {
     await lineFrom(identity, /listening nats/);
     const common = { workers: WORKERS, natsUrl: nats.url, upstreamPort, staticRoot: dir };
     const profileDir = process.env.AB_PROFILE_DIR;
-    const profiled = (name: string) =>
+    const extraArgs = (process.env.AB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const profiled = (name: string) => [
       // One file per thread (tsx's loader runs in a thread of its own): the largest is the main thread.
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : undefined;
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []),
+      ...extraArgs.map((a) => a.replaceAll('{name}', name)),
+    ];
     const base = await startGateway({ ...common, name: 'base', entry: path.resolve(baseEntry), nodeArgs: profiled('base') });
     procs.push(base.proc);
     const work = await startGateway({ ...common, name: 'work', nodeArgs: profiled('work') });
