@@ -9,7 +9,8 @@
 // whatever else the machine is doing. AB_PROFILE_DIR=<dir> writes CPU profiles of each gateway to
 // <dir>/base and <dir>/work (node --cpu-prof, written when the gateway stops); AB_NODE_ARGS adds
 // options for node to both gateways, `{name}` in them replaced by base/work (say
-// "--heap-prof --heap-prof-dir=/tmp/heap/{name}").
+// "--heap-prof --heap-prof-dir=/tmp/heap/{name}"); AB_WORK_NODE_ARGS to the working tree's only (say
+// --max-semi-space-size=32, to try a node option against the same code without it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,10 +49,12 @@ async function main(): Promise<void> {
     const common = { workers: WORKERS, natsUrl: nats.url, upstreamPort, staticRoot: dir };
     const profileDir = process.env.AB_PROFILE_DIR;
     const extraArgs = (process.env.AB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const workArgs = (process.env.AB_WORK_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const profiled = (name: string) => [
       // One file per thread (tsx's loader runs in a thread of its own): the largest is the main thread.
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []),
       ...extraArgs.map((a) => a.replaceAll('{name}', name)),
+      ...(name === 'work' ? workArgs : []),
     ];
     const base = await startGateway({ ...common, name: 'base', entry: path.resolve(baseEntry), nodeArgs: profiled('base') });
     procs.push(base.proc);
