@@ -4,8 +4,8 @@ import { useToastStore } from '@dop/ui';
 import App, { type SshAppProps } from '../../../app/App';
 import { SSH_STORAGE_KEY, useSshStore } from '../stores/ssh-store';
 import { FakeSocket } from './fake-socket';
+import { JOB, logEntry as line, resetSshStore } from './ssh-fixtures';
 
-const JOB = 'job-1';
 const job = (status: string) => ({
   id: JOB,
   status,
@@ -39,19 +39,9 @@ function installBackend(answer: object = { success: true, jobId: JOB, error: nul
 }
 
 const TestApp = (props: SshAppProps) => <App {...props} createSocket={FakeSocket.create} />;
-const line = (seq: number, message: string, host: string | null = '203.0.113.5') => ({
-  jobId: JOB,
-  seq,
-  host,
-  stream: 'stdout',
-  level: 'info',
-  message,
-  timestamp: '2026-01-02T03:04:05.000Z',
-});
 
 beforeEach(() => {
-  localStorage.clear();
-  useSshStore.setState({ currentJobId: null, lastSeq: 0, lines: [], ips: [''] });
+  resetSshStore();
   useToastStore.setState({ toasts: [] });
   FakeSocket.all = [];
 });

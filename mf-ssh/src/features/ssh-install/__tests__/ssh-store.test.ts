@@ -1,20 +1,7 @@
-import type { SshLogEntry } from '@dop/contracts/ssh';
 import { MAX_CONSOLE_LINES, SSH_STORAGE_KEY, STORED_LINE_CHARS, STORED_LINES, useSshStore } from '../stores/ssh-store';
+import { logEntry as entry, resetSshStore } from './ssh-fixtures';
 
-const entry = (seq: number, message = `line ${seq}`): SshLogEntry => ({
-  jobId: 'job-1',
-  seq,
-  host: '203.0.113.5',
-  stream: 'stdout',
-  level: 'info',
-  message,
-  timestamp: '2026-01-02T03:04:05.000Z',
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  useSshStore.setState({ currentJobId: null, lastSeq: 0, lines: [], ips: [''] });
-});
+beforeEach(resetSshStore);
 
 test('lines of the followed job only, each seq once and in order', () => {
   const s = useSshStore.getState();
