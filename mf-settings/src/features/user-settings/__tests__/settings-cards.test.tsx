@@ -61,6 +61,21 @@ describe('IP settings card', () => {
     fireEvent.change(screen.getByLabelText('Static IP'), { target: { value: ' 203.0.113.9 ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save IP Settings' })));
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('IP settings saved'));
-    expect(backend.requests).toContainEqual({ method: 'POST', path: '/api/settings/ip', body: { useStaticIp: true, staticIp: '203.0.113.9' } });
+    expect(backend.requests).toContainEqual({
+      method: 'POST',
+      path: '/api/settings/ip',
+      body: { useStaticIp: true, staticIp: '203.0.113.9' },
+    });
+  });
+
+  it("a refused save shows 'Failed to save IP settings' with the server's own words", async () => {
+    backend = installFakeBackend();
+    backend.failing.add('POST /api/settings/ip');
+    renderCards();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Use static IP' }));
+    fireEvent.change(screen.getByLabelText('Static IP'), { target: { value: '203.0.113.9' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save IP Settings' })));
+    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Failed to save IP settings'));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ description: 'boom', variant: 'destructive' });
   });
 });

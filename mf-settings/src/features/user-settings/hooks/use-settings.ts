@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShellApi } from '@dop/mf-kit';
+import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import type { SettingsView, Timezone, UpdateIpBody } from '@dop/contracts/settings';
 import { getSettings, SETTINGS_QUERY_KEY, SETTINGS_ROOT_KEY, updateIp, updateTimezone } from '../api/settings-api';
 
@@ -33,6 +33,6 @@ export function useUpdateIp(toasts: Toasts) {
       await queryClient.invalidateQueries({ queryKey: SETTINGS_ROOT_KEY });
     },
     onError: (error: Error) =>
-      toasts.show({ title: 'Failed to save IP settings', description: error.message, variant: 'destructive' }),
+      toasts.show({ title: 'Failed to save IP settings', description: serverMessage(error), variant: 'destructive' }),
   });
 }
