@@ -2,7 +2,7 @@
 // message waits), the setup runs with the steps already done, and the sealed key is wiped when the
 // item ends: from then on only a saved account (one that holds a zone of this panel) keeps it.
 import type { CloudflareItemMessage } from '@dop/contracts/cloudflare';
-import { claimLeasedItem, closeJobIfDone, keepLeaseAlive } from '@dop/service-kit';
+import { claimLeasedItem, finishJobIfDone, keepLeaseAlive } from '@dop/service-kit';
 import type { Models } from '../models';
 import type { CfItemDoc, ItemSteps } from '../models/job';
 import type { Accounts } from './accounts';
@@ -50,19 +50,6 @@ export class ItemWorker {
       { _id: item._id },
       { $set: { status: outcome.success ? 'done' : 'failed', apiKey: null, leaseUntil: null, message: outcome.message } },
     );
-    await this.maybeFinishJob(msg);
-  }
-
-  private async maybeFinishJob(msg: CloudflareItemMessage): Promise<void> {
-    const counts = await closeJobIfDone(this.models, msg.jobId);
-    if (!counts) return;
-    const { total, failed } = counts;
-    await this.ops.line(
-      msg.actor,
-      null,
-      failed ? 'warning' : 'success',
-      `CloudFlare job finished: ${total - failed} done, ${failed} failed`,
-      msg.jobId,
-    );
+    await finishJobIfDone(this.models, this.ops, msg, 'CloudFlare job');
   }
 }

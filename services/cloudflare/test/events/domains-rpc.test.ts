@@ -53,7 +53,11 @@ test('bulk add with useCloudflare: sealed key on NATS, A records at Cloudflare, 
   expect(seen).toHaveLength(1);
   expect(seen[0]).not.toContain(user.apiKey);
   expect(JSON.parse(seen[0])).toMatchObject({ domain: 'via-domains.com', email: user.email, apiKeySealed: expect.stringMatching(/^v1:/) });
-  expect(await h.service.app.cf.models.accounts.exists({ _id: 'bulk@cf.test' })).toBeTruthy();
+  // The account is saved after the records are set at Cloudflare: under load the zone can be seen first.
+  await waitFor(async () => (await h.service.app.cf.models.accounts.exists({ _id: 'bulk@cf.test' })) !== null, {
+    timeoutMs: 10_000,
+    what: 'the account saved',
+  });
   await waitFor(() => h.ops.results.some((r) => r.domain === 'via-domains.com' && r.statuses.cloudflare === 'Success'), {
     timeoutMs: 10_000,
     what: 'Success result',

@@ -8,7 +8,7 @@ import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import { claimItem, finishItem, recordStep, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import { closeJobIfDone, keepLeaseAlive, type SecretBox } from '@dop/service-kit';
+import { finishJobIfDone, keepLeaseAlive, type SecretBox } from '@dop/service-kit';
 
 interface Step {
   key: string;
@@ -80,7 +80,7 @@ export class BulkWorker {
     await finishItem(this.models.items, msg.itemId, success);
     const summary = results.length ? results.map((o) => o.status).join(', ') : 'no provider work asked';
     await this.ops.line(msg.actor, item.domain, success ? 'success' : 'error', `Domain ${item.domain} processed: ${summary}`, msg.jobId);
-    await this.maybeFinishJob(msg);
+    await finishJobIfDone(this.models, this.ops, msg, 'Bulk add');
   }
 
   /** A successful A-record deployment: the IP becomes lastUsedIp and the records the domain's own. */
@@ -95,18 +95,5 @@ export class BulkWorker {
     // answers, which show lastUsedIp and lastResultAt, are dropped.
     if (updated && key !== 'cloudflare') await this.search.changed([updated]);
     else if (updated) await this.search.touched();
-  }
-
-  private async maybeFinishJob(msg: BulkAddItemMessage): Promise<void> {
-    const counts = await closeJobIfDone(this.models, msg.jobId);
-    if (!counts) return;
-    const { total, failed } = counts;
-    await this.ops.line(
-      msg.actor,
-      null,
-      failed ? 'warning' : 'success',
-      `Bulk add finished: ${total - failed} done, ${failed} failed`,
-      msg.jobId,
-    );
   }
 }

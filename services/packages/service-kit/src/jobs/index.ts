@@ -1,2 +1,3 @@
 export * from './leased-items';
 export * from './item-consumer';
+export * from './finish-job';
