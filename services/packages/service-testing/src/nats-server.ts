@@ -2,11 +2,11 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { exited, stopChild, tailOutput } from './child-process';
 import { freePort } from './free-port';
+import { greetsWith } from './tcp-greeting';
 import { waitFor } from './wait-for';
 
 export interface StartNatsOptions {
@@ -45,20 +45,6 @@ export function findNatsServer(dirs = [...(process.env.PATH ?? '').split(delimit
   throw new Error(`nats-server not found: ${MISSING}`);
 }
 
-/** nats-server greets every client with an INFO line once it accepts connections. */
-function greets(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = tcpConnect({ host: '127.0.0.1', port });
-    const done = (ok: boolean) => {
-      sock.destroy();
-      resolve(ok);
-    };
-    sock.setTimeout(1000, () => done(false));
-    sock.once('error', () => done(false));
-    sock.once('data', (d) => done(d.toString().startsWith('INFO')));
-  });
-}
-
 export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> {
   const binary = opts.binary ?? findNatsServer();
   if (!executable(binary)) throw new Error(`nats-server not found at ${binary}: ${MISSING}`);
@@ -76,7 +62,8 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
     await waitFor(
       async () => {
         if (gone) throw new Error(`nats-server exited early:\n${output()}`);
-        return greets(port);
+        // nats-server greets every client with an INFO line once it accepts connections.
+        return greetsWith('127.0.0.1', port, 'INFO');
       },
       { timeoutMs: 15_000, what: `nats-server on port ${port}` },
     );

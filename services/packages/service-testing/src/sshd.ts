@@ -5,12 +5,12 @@ import { execFile as execFileCb, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { exited, stopChild, tailOutput } from './child-process';
 import { freePort } from './free-port';
+import { greetsWith } from './tcp-greeting';
 import { createTestSshUser, SSHD_DIR_PREFIX, sweepStaleSshds, type TestSshUser } from './sshd-user';
 import { waitFor } from './wait-for';
 
@@ -45,20 +45,6 @@ async function newHostKey(dir: string): Promise<string> {
   await execFile('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', file]);
   const blob = Buffer.from((await readFile(`${file}.pub`, 'utf8')).split(' ')[1], 'base64');
   return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
-}
-
-/** sshd greets every client with its version line once it accepts connections. */
-function greets(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = tcpConnect({ host, port });
-    const done = (ok: boolean) => {
-      sock.destroy();
-      resolve(ok);
-    };
-    sock.setTimeout(1000, () => done(false));
-    sock.once('error', () => done(false));
-    sock.once('data', (d) => done(d.toString().startsWith('SSH-2.0-')));
-  });
 }
 
 function config(dir: string, port: number, addresses: string[], user: string): string {
@@ -106,7 +92,7 @@ export async function startSshd(opts: StartSshdOptions): Promise<TestSshd> {
       await waitFor(
         async () => {
           if (gone) throw new Error(`sshd exited early:\n${output()}`);
-          return (await Promise.all(addresses.map((a) => greets(a, port)))).every(Boolean);
+          return (await Promise.all(addresses.map((a) => greetsWith(a, port, 'SSH-2.0-')))).every(Boolean);
         },
         { timeoutMs: 15_000, what: `sshd on port ${port}` },
       );
