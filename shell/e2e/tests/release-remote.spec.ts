@@ -9,32 +9,11 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { REPO_ROOT } from '../support/hidden-dist';
+import { productDataDir } from '../support/product-processes';
 
 const REMOTE = 'mf-domains';
 const TITLE = 'Domains A records';
 const CHANGED = 'Domains A records (release check)';
-
-/**
- * The DATA_DIR of the product under test: the temp dir whose supervisor.json names a gateway process
- * listening on E2E_BASE_URL's port (other engineers' suites may run products side by side).
- */
-function productDataDir(): string {
-  const port = new URL(process.env.E2E_BASE_URL!).port;
-  for (const entry of fs.readdirSync(os.tmpdir()).filter((e) => e.startsWith('dop-e2e-'))) {
-    const dir = path.join(os.tmpdir(), entry);
-    try {
-      const state = JSON.parse(fs.readFileSync(path.join(dir, 'supervisor.json'), 'utf8')) as {
-        children: Array<{ name: string; pid: number }>;
-      };
-      const gateway = state.children.find((c) => c.name === 'gateway');
-      const env = fs.readFileSync(`/proc/${gateway!.pid}/environ`, 'utf8').split('\0');
-      if (env.includes(`PORT=${port}`)) return dir;
-    } catch {
-      // Not a running product (finished, or another layout): keep looking.
-    }
-  }
-  throw new Error(`no running product with its gateway on port ${port} under ${os.tmpdir()}`);
-}
 
 /** Runs the release tool as an operator would; asynchronous, so the browser keeps running meanwhile. */
 async function releaseRemote(dataDir: string, ...args: string[]): Promise<string> {
