@@ -14,7 +14,7 @@ import { loadContractExports } from '../src/catalog/contract-exports';
 import { DOCS, eventCatalog } from '../src/catalog/generate';
 import { apiRoutes, openApiPath } from '../src/catalog/openapi';
 import { collectRoutes, type CollectedRoute } from '../src/catalog/route-collector';
-import { findUsages } from '../src/catalog/source-usage';
+import { catalogUsages } from '../src/catalog/delegated-usage';
 
 const root = path.resolve(__dirname, '../..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
@@ -28,7 +28,7 @@ function missingChannels(doc: { channels: Record<string, { address: string }> },
 
 describe('event catalog', () => {
   const exports = loadContractExports(root);
-  const usages = findUsages(root, exports.subjects);
+  const usages = catalogUsages(root, exports.subjects);
   const published = [...new Set(usages.filter((u) => u.role === 'publishes' || u.role === 'requests').map((u) => u.subject))];
   const doc = parse(read(DOCS.asyncapi));
 

@@ -10,7 +10,7 @@ import { buildCatalog, type CatalogEntry } from './event-catalog';
 import { catalogMarkdown } from './markdown';
 import { openApiDocument } from './openapi';
 import { collectRoutes } from './route-collector';
-import { findUsages } from './source-usage';
+import { catalogUsages } from './delegated-usage';
 
 export const DOCS = {
   asyncapi: 'docs/events/asyncapi.yaml',
@@ -20,7 +20,7 @@ export const DOCS = {
 
 export function eventCatalog(root: string): CatalogEntry[] {
   const exports = loadContractExports(root);
-  return buildCatalog(exports, findUsages(root, exports.subjects));
+  return buildCatalog(exports, catalogUsages(root, exports.subjects));
 }
 
 function version(root: string): string {

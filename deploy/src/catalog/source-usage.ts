@@ -27,7 +27,7 @@ const PUBLISH = /^(publishEvent|publish|send|emit)$/;
 const CONSUME = /^(consume|subscribe|listen)$/;
 const REQUEST = /^(request|call|rpc|\w+Call)$/;
 
-function tsFiles(dir: string): string[] {
+export function tsFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
@@ -89,10 +89,14 @@ function classify(ref: ts.Node): { role: Role; schema?: string } | undefined {
   return undefined;
 }
 
-export function findUsages(root: string, constants: SubjectConstant[]): Usage[] {
+export function findUsages(
+  root: string,
+  constants: SubjectConstant[],
+  sources: Array<{ component: string; files: string[] }> = componentSources(root),
+): Usage[] {
   const byConstant = new Map(constants.map((c) => [c.constant, c.subject]));
   const usages: Usage[] = [];
-  for (const { component, files } of componentSources(root)) {
+  for (const { component, files } of sources) {
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       if (!constants.some((c) => text.includes(c.constant.split('.')[0]))) continue;

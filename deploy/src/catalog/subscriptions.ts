@@ -21,7 +21,7 @@ export function findSubscriptions(root: string): Subscription[] {
   for (const { component, files } of componentSources(root)) {
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
-      if (!text.includes('.subscribe(')) continue;
+      if (!text.includes('.subscribe(') && !text.includes('serveRpc(')) continue;
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node): void => {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'subscribe') {
@@ -34,6 +34,21 @@ export function findSubscriptions(root: string): Subscription[] {
             file: path.relative(root, file),
             line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
             handles: Boolean(prop('callback')),
+            queue: queue && ts.isPropertyAssignment(queue) ? queue.initializer.getText() : undefined,
+          });
+        }
+        // service-kit's serveRpc subscribes every handler subject with a callback in `opts.queue`.
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'serveRpc') {
+          const opts = node.arguments[1];
+          const queue =
+            opts && ts.isObjectLiteralExpression(opts)
+              ? opts.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'queue')
+              : undefined;
+          out.push({
+            component,
+            file: path.relative(root, file),
+            line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+            handles: true,
             queue: queue && ts.isPropertyAssignment(queue) ? queue.initializer.getText() : undefined,
           });
         }
