@@ -54,7 +54,10 @@ export const gatewayEnv = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: ms(30_000),
-  IDENTITY_TIMEOUT_MS: ms(1_500),
+  // A session seen for the first time waits this long for identity before a 503: under a burst (a
+  // 5,000-domain bulk add filling the database) a first resolve took over 1.5 s, and a late answer
+  // beats a refused request. Known sessions never wait (IDENTITY_STALE_MS).
+  IDENTITY_TIMEOUT_MS: ms(5_000),
   // A confirmed user is served from cache this long past its 5 s while identity is asked again.
   IDENTITY_STALE_MS: z.coerce.number().int().min(0).default(30_000),
   // `auto`: one per core, as nginx's `worker_processes auto`.
