@@ -7,37 +7,26 @@
 // So another user lists, edits and deletes them like their creator does; what protects them is that
 // lists carry previews only (design.md §5) and a full value comes back only from the explicit reveal.
 // Telegram accounts belong to one user's two-factor sign-in: private, a 404 to anyone else.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { asUserAt, type AsUser } from '../../src/reliability/as-user';
-import { DbFingerprints } from '../../src/reliability/db-fingerprint';
-import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
+import type { AsUser } from '../../src/reliability/as-user';
+import type { DbFingerprints } from '../../src/reliability/db-fingerprint';
 import { CREDENTIAL_KINDS } from '../../src/reliability/credential-kinds';
-import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
-import { signUp, type SignedUpUser } from '../../src/reliability/sign-up';
+import type { ServiceStack } from '../../src/reliability/service-stack';
+import { startTwoUsers, type TwoUsers } from '../../src/reliability/two-users';
+import type { SignedUpUser } from '../../src/reliability/sign-up';
 
+let users: TwoUsers;
 let stack: ServiceStack;
-let front: GatewayFront;
 let prints: DbFingerprints;
 let as: AsUser;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
-const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
-  stack = await startServiceStack();
-  front = await startGatewayFront(stack, staticRoot);
-  as = asUserAt(front.url);
-  prints = await DbFingerprints.connect(stack.mongo.uri);
-  alice = await signUp(front.url, stack.dataDir, 'alice');
-  bob = await signUp(front.url, stack.dataDir, 'bob');
+  users = await startTwoUsers();
+  ({ stack, prints, as, alice, bob } = users);
 }, 180_000);
 afterAll(async () => {
-  await front?.close();
-  await prints?.close();
-  await stack?.close();
-  rmSync(staticRoot, { recursive: true, force: true });
+  await users?.close();
 }, 60_000);
 
 const dbOf = (service: string) => `rel_${service.replace(/-/g, '_')}`;
@@ -86,15 +75,26 @@ test('a registrar account’s full secret comes only from the explicit reveal, t
 });
 
 test('a teammate reads a shared account’s balance, domain counts and DiorHost servers', async () => {
-  const silo = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'bal', apiKey: stack.sims.registrars.namesilo.credentials.apiKey });
+  const silo = await as(alice, 'POST', '/api/accounts/namesilo', {
+    name: 'bal',
+    apiKey: stack.sims.registrars.namesilo.credentials.apiKey,
+  });
   const balance = await as(bob, 'GET', `/api/accounts/namesilo/${silo.body.id}/balance`);
   expect({ status: balance.status, error: balance.body.error }).toEqual({ status: 200, error: null });
   expect(typeof balance.body.balance).toBe('number');
   const count = await as(bob, 'GET', `/api/accounts/namesilo/${silo.body.id}/domain-count`);
   expect({ status: count.status, error: count.body.error }).toEqual({ status: 200, error: null });
-  const he = await as(alice, 'POST', '/api/accounts/hurricane-electric', { name: 'cnt', email: 'cnt@example.test', password: 'count-password-1' });
+  const he = await as(alice, 'POST', '/api/accounts/hurricane-electric', {
+    name: 'cnt',
+    email: 'cnt@example.test',
+    password: 'count-password-1',
+  });
   expect((await as(bob, 'GET', `/api/accounts/hurricane-electric/${he.body.id}/domain-count`)).body).toEqual({ domainCount: 0 });
-  const dior = await as(alice, 'POST', '/api/accounts/diorhost', { name: 'srv', email: 'srv@example.test', password: 'servers-password-1' });
+  const dior = await as(alice, 'POST', '/api/accounts/diorhost', {
+    name: 'srv',
+    email: 'srv@example.test',
+    password: 'servers-password-1',
+  });
   expect((await as(bob, 'GET', `/api/accounts/diorhost/${dior.body.id}/servers`)).body).toEqual({ servers: [], lastSync: null });
 });
 

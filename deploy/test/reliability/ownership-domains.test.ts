@@ -4,37 +4,32 @@
 // checks, so a teammate who sees a domain may read and save its records, edit, re-tag, switch its name
 // servers, detect its registrar and delete it (with its creator's registrar account, as the team's
 // credentials are shared); it stays attributed to its creator. Progress of a bulk job is readable by id, as For All lists it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { waitFor } from '@dop/service-testing';
-import { asUserAt, type AsUser } from '../../src/reliability/as-user';
-import { DbFingerprints } from '../../src/reliability/db-fingerprint';
-import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
-import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
-import { signUp, type SignedUpUser } from '../../src/reliability/sign-up';
+import type { AsUser } from '../../src/reliability/as-user';
+import type { DbFingerprints } from '../../src/reliability/db-fingerprint';
+import type { ServiceStack } from '../../src/reliability/service-stack';
+import { startTwoUsers, type TwoUsers } from '../../src/reliability/two-users';
+import type { SignedUpUser } from '../../src/reliability/sign-up';
 
+let users: TwoUsers;
 let stack: ServiceStack;
-let front: GatewayFront;
 let prints: DbFingerprints;
 let as: AsUser;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
 let domainId: string;
 let jobId: string;
-const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
-  stack = await startServiceStack();
-  front = await startGatewayFront(stack, staticRoot);
-  as = asUserAt(front.url);
-  prints = await DbFingerprints.connect(stack.mongo.uri);
-  alice = await signUp(front.url, stack.dataDir, 'alice');
-  bob = await signUp(front.url, stack.dataDir, 'bob');
+  users = await startTwoUsers();
+  ({ stack, prints, as, alice, bob } = users);
   // The domain lives at the NameSilo simulator under Alice's account, so saving records, switching
   // name servers and detecting the registrar reach a real provider answer.
   stack.sims.registrars.namesilo.state.addDomain({ name: 'alice-shared.com' });
-  const account = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'silo', apiKey: stack.sims.registrars.namesilo.credentials.apiKey });
+  const account = await as(alice, 'POST', '/api/accounts/namesilo', {
+    name: 'silo',
+    apiKey: stack.sims.registrars.namesilo.credentials.apiKey,
+  });
   const added = await as(alice, 'POST', '/api/domains/bulk', {
     domains: ['alice-shared.com'],
     ipAddress: '203.0.113.10',
@@ -52,10 +47,7 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(async () => {
-  await front?.close();
-  await prints?.close();
-  await stack?.close();
-  rmSync(staticRoot, { recursive: true, force: true });
+  await users?.close();
 }, 60_000);
 
 const names = async (user: SignedUpUser, query: string) =>
@@ -96,7 +88,10 @@ test('a teammate saves the records, switches name servers and detects the regist
   expect({ status: saved.status, success: saved.body.success }).toEqual({ status: 200, success: true });
   const atSim = stack.sims.registrars.namesilo.state.snapshot().domains.find((d) => d.name === 'alice-shared.com');
   expect(JSON.stringify(atSim)).toContain('203.0.113.88');
-  const switched = await as(bob, 'POST', `/api/domains/${domainId}/switch-nameservers`, { useCloudflare: false, cloudflareNameservers: [] });
+  const switched = await as(bob, 'POST', `/api/domains/${domainId}/switch-nameservers`, {
+    useCloudflare: false,
+    cloudflareNameservers: [],
+  });
   expect({ status: switched.status, success: switched.body.success }).toEqual({ status: 200, success: true });
   const detected = await as(bob, 'POST', `/api/domains/${domainId}/detect-registrar`, {});
   expect({ status: detected.status, registrar: detected.body.domain?.registrar }).toEqual({ status: 200, registrar: 'namesilo' });

@@ -3,40 +3,31 @@
 // operations service's results and domain groups. All are shared under For Me / For All: another
 // user's rows appear only with showAll=true, answers cached per query never cross users, and clearing
 // For Me removes only the caller's own rows.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LogAppended, OPS_SUBJECTS, ResultChanged } from '@dop/contracts/ops';
 import { publishEvent } from '@dop/service-kit';
 import { waitFor } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
-import { asUserAt, type AsUser } from '../../src/reliability/as-user';
-import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
+import type { AsUser } from '../../src/reliability/as-user';
 import { ENV_TEST_SITE } from '../../src/reliability/provider-sims';
-import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
-import { signUp, type SignedUpUser } from '../../src/reliability/sign-up';
+import type { ServiceStack } from '../../src/reliability/service-stack';
+import { startTwoUsers, type TwoUsers } from '../../src/reliability/two-users';
+import type { SignedUpUser } from '../../src/reliability/sign-up';
 
+let users: TwoUsers;
 let stack: ServiceStack;
-let front: GatewayFront;
 let nc: NatsConnection;
 let as: AsUser;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
-const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
-  stack = await startServiceStack();
-  front = await startGatewayFront(stack, staticRoot);
-  as = asUserAt(front.url);
+  users = await startTwoUsers();
+  ({ stack, as, alice, bob } = users);
   nc = await connect({ servers: stack.nats.url });
-  alice = await signUp(front.url, stack.dataDir, 'alice');
-  bob = await signUp(front.url, stack.dataDir, 'bob');
 }, 180_000);
 afterAll(async () => {
   await nc?.close();
-  await front?.close();
-  await stack?.close();
-  rmSync(staticRoot, { recursive: true, force: true });
+  await users?.close();
 }, 60_000);
 
 const usersOf = (rows: Array<{ userId: string | null }>) => [...new Set(rows.map((r) => r.userId))].sort();
@@ -62,7 +53,10 @@ test('env check lines follow For Me / For All; clearing For Me keeps the other u
 }, 30_000);
 
 test('billing results follow For Me / For All', async () => {
-  const account = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'silo', apiKey: stack.sims.registrars.namesilo.credentials.apiKey });
+  const account = await as(alice, 'POST', '/api/accounts/namesilo', {
+    name: 'silo',
+    apiKey: stack.sims.registrars.namesilo.credentials.apiKey,
+  });
   const started = await as(alice, 'POST', '/api/billing/purchase', {
     domains: ['alice-bought.com'],
     registrar: 'namesilo',
