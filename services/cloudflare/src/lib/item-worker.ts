@@ -2,7 +2,7 @@
 // message waits), the setup runs with the steps already done, and the sealed key is wiped when the
 // item ends: from then on only a saved account (one that holds a zone of this panel) keeps it.
 import type { CloudflareItemMessage } from '@dop/contracts/cloudflare';
-import { claimLeasedItem, finishJobIfDone, keepLeaseAlive } from '@dop/service-kit';
+import { claimLeasedItem, finishJobIfDone, keepLeaseAlive, whenDatabaseAnswers } from '@dop/service-kit';
 import type { Models } from '../models';
 import type { CfItemDoc, ItemSteps } from '../models/job';
 import type { Accounts } from './accounts';
@@ -20,13 +20,16 @@ export class ItemWorker {
 
   async handle(msg: CloudflareItemMessage, touch: () => void = () => undefined): Promise<void> {
     const item = await claimLeasedItem<CfItemDoc>(this.models.items, msg.itemId, this.leaseMs);
-    if (!item || !item.apiKey) return;
+    // A copy of a finished item's message: the job's close may be what went missing (NATS restarting).
+    if (!item) return finishJobIfDone(this.models, this.ops, msg, 'CloudFlare job');
+    if (!item.apiKey) return;
     const stop = keepLeaseAlive(this.models.items, item._id, this.leaseMs, touch);
     let outcome;
     try {
       const saveStep = async (patch: ItemSteps) => {
         const set = Object.fromEntries(Object.entries(patch).map(([k, v]) => [`steps.${k}`, v]));
-        await this.models.items.updateOne({ _id: item._id }, { $set: set });
+        // What Cloudflare already did is recorded through a database restart: lost, the step would run again.
+        await whenDatabaseAnswers(() => this.models.items.updateOne({ _id: item._id }, { $set: set }));
       };
       outcome = await this.setup.run(
         {
@@ -46,9 +49,11 @@ export class ItemWorker {
     } finally {
       stop();
     }
-    await this.models.items.updateOne(
-      { _id: item._id },
-      { $set: { status: outcome.success ? 'done' : 'failed', apiKey: null, leaseUntil: null, message: outcome.message } },
+    await whenDatabaseAnswers(() =>
+      this.models.items.updateOne(
+        { _id: item._id },
+        { $set: { status: outcome.success ? 'done' : 'failed', apiKey: null, leaseUntil: null, message: outcome.message } },
+      ),
     );
     await finishJobIfDone(this.models, this.ops, msg, 'CloudFlare job');
   }

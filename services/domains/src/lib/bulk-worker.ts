@@ -1,14 +1,14 @@
 // Handles one domain of a bulk add job: Cloudflare when asked, then A records or name servers at each
 // chosen registrar account. Steps already recorded on the item are skipped, so a redelivered message
-// (a restart mid-job) repeats no finished provider call.
+// (a restart mid-job) repeats no finished provider call; a finished item's copy repeats only its ending.
 import type { BulkAddItemMessage } from '@dop/contracts/domains';
 import type { Models } from '../models';
 import type { JobWork } from './bulk-add';
 import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
-import { claimItem, finishItem, recordStep, type StepOutcome } from './item-claim';
+import { claimItem, finishItem, recordStep, type ClaimedItem, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import { finishJobIfDone, keepLeaseAlive, type SecretBox } from '@dop/service-kit';
+import { finishJobIfDone, keepLeaseAlive, whenDatabaseAnswers, type SecretBox } from '@dop/service-kit';
 
 interface Step {
   key: string;
@@ -53,7 +53,7 @@ export class BulkWorker {
 
   async handle(msg: BulkAddItemMessage, touch: () => void = () => undefined): Promise<void> {
     const item = await claimItem(this.models.items, msg.itemId, this.leaseMs);
-    if (!item) return;
+    if (!item) return this.repeatEnding(msg);
     const job = await this.models.jobs.findById(msg.jobId).lean();
     const work = job?.work as JobWork | undefined;
     if (!work) {
@@ -69,17 +69,40 @@ export class BulkWorker {
         if (outcomes[step.key]) continue;
         const outcome = await step.run();
         outcomes[step.key] = outcome;
-        await recordStep(this.models.items, msg.itemId, step.key, outcome);
-        if (step.kind !== 'nameservers' && outcome.success) await this.recordARecords(item.domain, work, step.key);
+        // What the provider did is recorded through a database restart: lost, the step would run again.
+        await whenDatabaseAnswers(() => recordStep(this.models.items, msg.itemId, step.key, outcome));
+        if (step.kind !== 'nameservers' && outcome.success) {
+          await whenDatabaseAnswers(() => this.recordARecords(item.domain, work, step.key));
+        }
       }
     } finally {
       stop();
     }
+    const success = Object.values(outcomes).every((o) => o.success);
+    await whenDatabaseAnswers(() => finishItem(this.models.items, msg.itemId, success));
+    await this.announceEnd(msg, item.domain, success, outcomes);
+  }
+
+  /**
+   * A copy of a finished item's message: the item ended, but maybe not its line or the job's close (NATS
+   * or this process went down between them). Both are repeated under the same event ids, kept once.
+   */
+  private async repeatEnding(msg: BulkAddItemMessage): Promise<void> {
+    const item = await this.models.items.findById(msg.itemId, { domain: 1, status: 1, steps: 1 }).lean<ClaimedItem>();
+    if (!item || (item.status !== 'done' && item.status !== 'failed')) return;
+    await this.announceEnd(msg, item.domain, item.status === 'done', item.steps ?? {});
+  }
+
+  private async announceEnd(
+    msg: BulkAddItemMessage,
+    domain: string,
+    success: boolean,
+    outcomes: Record<string, StepOutcome>,
+  ): Promise<void> {
     const results = Object.values(outcomes);
-    const success = results.every((o) => o.success);
-    await finishItem(this.models.items, msg.itemId, success);
     const summary = results.length ? results.map((o) => o.status).join(', ') : 'no provider work asked';
-    await this.ops.line(msg.actor, item.domain, success ? 'success' : 'error', `Domain ${item.domain} processed: ${summary}`, msg.jobId);
+    const line = `Domain ${domain} processed: ${summary}`;
+    await this.ops.line(msg.actor, domain, success ? 'success' : 'error', line, msg.jobId, `${msg.itemId}:processed`);
     await finishJobIfDone(this.models, this.ops, msg, 'Bulk add');
   }
 

@@ -1,8 +1,18 @@
 // One error shape for every failure: bad input names the field, 5xx never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, isHttpError } from './http-error';
+import { NoResponderError, RpcTimeoutError, RpcUnavailableError } from './events/request';
+import { errorBody, HttpError, isHttpError } from './http-error';
 import { fromMongoError } from './mongo-errors';
+
+/** Another service that could not be asked, or did not answer: the caller may retry, it is not a bug here. */
+function fromRpcError(err: unknown): HttpError | null {
+  if (err instanceof NoResponderError || err instanceof RpcUnavailableError) {
+    return new HttpError(503, 'service_unavailable', 'A service this request needs is not available at the moment; try again shortly');
+  }
+  if (err instanceof RpcTimeoutError) return new HttpError(504, 'upstream_timeout', 'A service this request needs did not answer in time');
+  return null;
+}
 
 export interface FieldIssue {
   /** Where the field lives: body, querystring, params or headers. */
@@ -59,7 +69,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
-    const mapped = fromMongoError(err);
+    const mapped = fromMongoError(err) ?? fromRpcError(err);
     if (mapped) {
       if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(mapped.statusCode).send(errorBody(mapped.code, mapped.message, mapped.details));

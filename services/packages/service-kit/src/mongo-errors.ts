@@ -13,6 +13,24 @@ const UNREACHABLE = new Set([
   'MongoPoolClearedError',
 ]);
 
+/**
+ * A command written on a socket the server just closed fails with Node's own error, not a driver
+ * class: "This socket has been ended by the other party" (EPIPE). It counts when the driver raised it.
+ */
+const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+const raisedByDriver = (stack: string) => /[/\\]mongodb[/\\]/.test(stack);
+
+/** The database cannot be reached right now (restarting, network): worth trying again shortly. */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  // Not instanceof Error: Node's own errors may come from another realm (a vm context, jest).
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown };
+  if (typeof e.name === 'string' && UNREACHABLE.has(e.name)) return true;
+  // mongoose queues queries while disconnected and gives up after bufferTimeoutMS with a plain MongooseError.
+  if (e.name === 'MongooseError' && /buffering timed out/.test(String(e.message))) return true;
+  return typeof e.code === 'string' && SOCKET_CODES.has(e.code) && raisedByDriver(String(e.stack ?? ''));
+}
+
 interface MaybeMongoError {
   name?: string;
   code?: unknown;
@@ -25,9 +43,7 @@ interface MaybeMongoError {
 export function fromMongoError(err: unknown): HttpError | null {
   if (typeof err !== 'object' || err === null) return null;
   const e = err as MaybeMongoError;
-  // mongoose queues queries while disconnected and gives up after bufferTimeoutMS with a plain MongooseError.
-  const buffered = e.name === 'MongooseError' && /buffering timed out/.test(String((err as Error).message));
-  if ((e.name && UNREACHABLE.has(e.name)) || buffered) {
+  if (isDatabaseUnreachable(err)) {
     return new HttpError(503, 'database_unavailable', 'The database is not reachable at the moment; try again shortly');
   }
   if (e.code === 11000) {

@@ -58,7 +58,7 @@ describe('createService: validation and errors', () => {
     expect(big.json().error.code).toBe('payload_too_large');
   });
 
-  it('400 / 414 in our error shape for a malformed URL escape or an over-long path parameter (Fastify\'s router errors)', async () => {
+  it("400 / 414 in our error shape for a malformed URL escape or an over-long path parameter (Fastify's router errors)", async () => {
     for (const [url, status] of [
       ['/widgets/%zz', 400],
       ['/widgets/%ff%fe', 400],
@@ -66,7 +66,9 @@ describe('createService: validation and errors', () => {
     ] as const) {
       const res = await post(url, { name: 'w', size: 1 });
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: expect.stringContaining('/widgets/') } });
+      expect(res.json()).toEqual({
+        error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: expect.stringContaining('/widgets/') },
+      });
     }
   });
 
@@ -80,6 +82,13 @@ describe('createService: validation and errors', () => {
     const res = await app.inject({ method: 'GET', url: '/conflict', headers: signedHeaders() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'conflict', message: 'Widget already exists', details: { name: 'w' } } });
+  });
+
+  it('another service that is not there is a 503, one that does not answer a 504, not a 500', async () => {
+    const absent = await app.inject({ method: 'GET', url: '/other-service/absent', headers: signedHeaders() });
+    expect([absent.statusCode, absent.json().error.code]).toEqual([503, 'service_unavailable']);
+    const silent = await app.inject({ method: 'GET', url: '/other-service/silent', headers: signedHeaders() });
+    expect([silent.statusCode, silent.json().error.code]).toEqual([504, 'upstream_timeout']);
   });
 
   it('500 hides the internal message', async () => {

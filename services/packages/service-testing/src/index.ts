@@ -9,3 +9,4 @@ export * from './pdns';
 export * from './sshd';
 export * from './service-process';
 export * from './registrars-process';
+export * from './stream-messages';

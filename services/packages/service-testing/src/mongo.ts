@@ -11,6 +11,8 @@ export interface TestMongo {
   dataDir: string;
   /** The URI with a database name, for one isolated database per test. */
   uriFor(dbName: string): string;
+  /** Stops the server, waits `downMs`, and starts it again on the same port and data (a database restart). */
+  restart(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,13 @@ export async function startMongo(): Promise<TestMongo> {
     port: server.port,
     dataDir,
     uriFor: (dbName) => withDatabase(server.uri, dbName),
+    async restart(downMs = 0) {
+      const { startEmbeddedMongo } = await import('@dop/embedded-mongo');
+      const port = server.port;
+      await server.stop();
+      await new Promise((r) => setTimeout(r, downMs));
+      server = await startEmbeddedMongo({ dataDir, port });
+    },
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

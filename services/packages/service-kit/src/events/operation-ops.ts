@@ -25,8 +25,8 @@ export class OperationOps {
     return OpsEvents.declare(jsm);
   }
 
-  line(actor: Actor, domain: string | null, level: LogLevel, message: string, jobId?: string): Promise<void> {
-    return this.ops.line({ actor, operationType: this.operationType, jobId }, domain, level, message);
+  line(actor: Actor, domain: string | null, level: LogLevel, message: string, jobId?: string, eventId?: string): Promise<void> {
+    return this.ops.line({ actor, operationType: this.operationType, jobId }, domain, level, message, eventId);
   }
 
   result(

@@ -51,9 +51,14 @@ export class OpsEvents {
     await ensureStream(jsm, { name: OPS_STREAM.name, subjects: [...OPS_STREAM.subjects] });
   }
 
-  line(run: OpsRun, domain: string | null, level: LogLevel, message: string): Promise<void> {
+  /**
+   * `eventId`: for a line that may be written again after a crash or a retry (a job's closing line):
+   * the same id makes JetStream and the operations log keep it once.
+   */
+  line(run: OpsRun, domain: string | null, level: LogLevel, message: string, eventId?: string): Promise<void> {
     return this.guard(run, 'could not publish ops log line', () =>
       publishEvent(this.js, OPS_SUBJECTS.logAppended, LogAppended, {
+        eventId,
         actor: run.actor,
         operationType: run.operationType,
         jobId: run.jobId,

@@ -4,6 +4,7 @@
 // used to wait out the whole timeout (120 s for a registrar call) after a nats-server restart although
 // the answer could no longer arrive: a reply published while we were disconnected is never delivered.
 import { Events, JSONCodec, type NatsConnection, type NatsError } from 'nats';
+import { RPC_UNAVAILABLE } from './rpc-responder';
 
 const codec = JSONCodec();
 
@@ -23,6 +24,14 @@ export class RpcTimeoutError extends Error {
 /** The connection to NATS dropped while the answer was outstanding; like a timeout, the outcome is unknown. */
 export class RpcInterruptedError extends RpcTimeoutError {
   override name = 'RpcInterruptedError';
+}
+
+/**
+ * The other service answered that it cannot work right now (its database is restarting). Whatever it
+ * did before that is unknown, as after a timeout, so it is one; a job item retries it later.
+ */
+export class RpcUnavailableError extends RpcTimeoutError {
+  override name = 'RpcUnavailableError';
 }
 
 type Reject = (err: Error) => void;
@@ -54,7 +63,11 @@ export async function requestJson(nc: NatsConnection, subject: string, body: unk
   waiters.add(reject);
   try {
     const msg = await Promise.race([nc.request(subject, codec.encode(body), { timeout: timeoutMs }), interrupted]);
-    return codec.decode(msg.data);
+    const reply = codec.decode(msg.data) as { ok?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+    if (reply?.ok === false && reply.error?.code === RPC_UNAVAILABLE) {
+      throw new RpcUnavailableError(`${subject}: ${String(reply.error.message ?? 'service unavailable')}`);
+    }
+    return reply;
   } catch (err) {
     const code = (err as NatsError).code;
     if (code === '503') throw new NoResponderError(subject);

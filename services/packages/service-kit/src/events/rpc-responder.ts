@@ -3,6 +3,10 @@
 // gets an answer: {ok:true, ...} or {ok:false, error:{code, message}}, never silence.
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import type { z } from 'zod';
+import { isDatabaseUnreachable } from '../mongo-errors';
+
+/** The code of an answer that means "not now" (this service's database is unreachable): the caller retries. */
+export const RPC_UNAVAILABLE = 'unavailable';
 
 const codec = JSONCodec();
 
@@ -36,6 +40,9 @@ export function rpcHandler<S extends z.ZodType>(schema: S, run: (req: z.output<S
 
 export function serveRpc(nc: NatsConnection, opts: RpcResponderOptions): Subscription[] {
   const answerFailure = (subject: string, err: unknown): RpcReply => {
+    // A database restart is not the request's fault, and the caller must not record it as the outcome.
+    if (isDatabaseUnreachable(err))
+      return { ok: false, error: { code: RPC_UNAVAILABLE, message: 'the database is not reachable at the moment' } };
     const expected = opts.failure?.(err);
     if (expected) return expected;
     opts.log.error({ err, subject }, `${opts.queue} rpc failed`);

@@ -1,3 +1,4 @@
 export * from './leased-items';
 export * from './item-consumer';
 export * from './finish-job';
+export * from './database-retry';

@@ -1,6 +1,6 @@
 // The items of a job worked on by several instances at once (a bulk add, a Cloudflare add): an item is
 // claimed with a lease, the lease is kept alive while slow provider calls run, and the job is closed
-// once, by whichever instance finished its last item. A lapsed lease means its holder died.
+// once its last item ended (finish-job.ts). A lapsed lease means its holder died.
 import type { Model } from 'mongoose';
 
 /** A live lease: another copy of the message is being handled; retry later rather than run twice. */
@@ -10,8 +10,6 @@ export class ItemBusyError extends Error {
 
 // Any item collection with _id, status ('pending' | 'running' | 'done' | 'failed') and leaseUntil.
 type ItemModel = Model<any>;
-// Any job collection with _id and finishedAt.
-type JobModel = Model<any>;
 
 export interface ClaimExtras {
   /** More fields to set on the claimed item (updatedAt, say). */
@@ -50,27 +48,16 @@ export function keepLeaseAlive(items: ItemModel, itemId: string, leaseMs: number
   const timer = setInterval(
     () => {
       touch();
-      items
-        .updateOne({ _id: itemId, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } })
-        .catch(() => undefined);
+      items.updateOne({ _id: itemId, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } }).catch(() => undefined);
     },
     Math.max(200, Math.floor(leaseMs / 3)),
   );
   return () => clearInterval(timer);
 }
 
-/** Once no item of the job is open: marks it finished and returns its counts, to the one caller that did. */
-export async function closeJobIfDone(
-  models: { items: ItemModel; jobs: JobModel },
-  jobId: string,
-): Promise<{ total: number; failed: number } | null> {
+/** Whether an item of the job is still to do (pending, or running under a lease). */
+export async function hasOpenItems(items: ItemModel, jobId: string): Promise<boolean> {
   // Called after every item: asking whether one open item is left stops at the first, where a count
   // would walk every open item of the job each time (quadratic over a 5,000-domain job).
-  const open = await models.items.exists({ jobId, status: { $in: ['pending', 'running'] } });
-  if (open) return null;
-  const closed = await models.jobs.updateOne({ _id: jobId, finishedAt: null }, { $set: { finishedAt: new Date() } });
-  if (closed.modifiedCount === 0) return null;
-  const failed = await models.items.countDocuments({ jobId, status: 'failed' });
-  const total = await models.items.countDocuments({ jobId });
-  return { total, failed };
+  return Boolean(await items.exists({ jobId, status: { $in: ['pending', 'running'] } }));
 }

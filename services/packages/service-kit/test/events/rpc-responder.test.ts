@@ -3,6 +3,7 @@
 import { startNats, type TestNats } from '@dop/service-testing';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { z } from 'zod';
+import { requestJson, RpcTimeoutError, RpcUnavailableError } from '../../src/events/request';
 import { rpcHandler, serveRpc } from '../../src/events/rpc-responder';
 
 jest.setTimeout(30_000);
@@ -26,6 +27,10 @@ beforeAll(async () => {
     }),
     'test.rpc.crash': rpcHandler(z.object({}), async () => {
       throw new Error('disk on fire');
+    }),
+    'test.rpc.no-database': rpcHandler(z.object({}), async () => {
+      // What the driver throws while MongoDB restarts.
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoServerSelectionError' });
     }),
   };
   subs = serveRpc(nc, {
@@ -60,7 +65,20 @@ test('a request the contract refuses, or no JSON at all, is a bad_request', asyn
 });
 
 test('an expected failure gets its own code; anything else is logged and answered as internal', async () => {
-  expect(await ask('test.rpc.refuse', codec.encode({}))).toEqual({ ok: false, error: { code: 'unknown_account', message: 'not my account' } });
+  expect(await ask('test.rpc.refuse', codec.encode({}))).toEqual({
+    ok: false,
+    error: { code: 'unknown_account', message: 'not my account' },
+  });
   expect(await ask('test.rpc.crash', codec.encode({}))).toEqual({ ok: false, error: { code: 'internal', message: 'disk on fire' } });
   expect(logged).toEqual(['tester rpc failed']);
+});
+
+test('an unreachable database is answered unavailable, not internal, and requestJson makes it a retryable error', async () => {
+  logged.length = 0;
+  expect(await ask('test.rpc.no-database', codec.encode({}))).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+  const asked = requestJson(nc, 'test.rpc.no-database', {}, 5_000);
+  await expect(asked).rejects.toBeInstanceOf(RpcUnavailableError);
+  // Callers that retry an unknown outcome (a timeout) retry this one too.
+  await expect(asked).rejects.toBeInstanceOf(RpcTimeoutError);
+  expect(logged).toEqual([]);
 });

@@ -1,16 +1,11 @@
 // Leased job items on embedded Mongo: a pending item is claimed once, a live lease refuses a second
-// claim (ItemBusyError), a lapsed one is taken over, a finished item is nothing to do, and the job is
-// closed by exactly one caller once its last item ended.
+// claim (ItemBusyError), a lapsed one is taken over, a finished item is nothing to do, and a job has
+// open items until every one ended.
 import { startMongo, type TestMongo } from '@dop/service-testing';
 import mongoose, { Schema } from 'mongoose';
-import { claimLeasedItem, closeJobIfDone, ItemBusyError } from '../../src/jobs/leased-items';
+import { claimLeasedItem, hasOpenItems, ItemBusyError } from '../../src/jobs/leased-items';
 
 jest.setTimeout(30_000);
-
-interface Job {
-  _id: string;
-  finishedAt: Date | null;
-}
 
 interface Item {
   _id: string;
@@ -23,16 +18,20 @@ interface Item {
 let mongo: TestMongo;
 let conn: mongoose.Connection;
 let items: mongoose.Model<Item>;
-let jobs: mongoose.Model<Job>;
 
 beforeAll(async () => {
   mongo = await startMongo();
   conn = await mongoose.createConnection(mongo.uriFor('leased_items')).asPromise();
   items = conn.model<Item>(
     'Item',
-    new Schema<Item>({ _id: String, jobId: String, status: String, leaseUntil: { type: Date, default: null }, attempts: { type: Number, default: 0 } }),
+    new Schema<Item>({
+      _id: String,
+      jobId: String,
+      status: String,
+      leaseUntil: { type: Date, default: null },
+      attempts: { type: Number, default: 0 },
+    }),
   );
-  jobs = conn.model<Job>('Job', new Schema<Job>({ _id: String, finishedAt: { type: Date, default: null } }));
 });
 afterAll(async () => {
   await conn?.close();
@@ -54,15 +53,15 @@ test('claim: pending once, busy while leased, taken over once lapsed, null when 
   expect(await claimLeasedItem(items, 'missing', 60_000)).toBeNull();
 });
 
-test('closeJobIfDone: nothing while an item is open, then the counts for exactly one caller', async () => {
-  await jobs.create({ _id: 'j2' });
+test('hasOpenItems: true while an item is pending or running, false once every item ended', async () => {
   await items.create([
-    { _id: 'a', jobId: 'j2', status: 'done' },
-    { _id: 'b', jobId: 'j2', status: 'running' },
+    { _id: 'c', jobId: 'j2', status: 'done' },
+    { _id: 'd', jobId: 'j2', status: 'pending' },
+    { _id: 'e', jobId: 'j2', status: 'running' },
   ]);
-  expect(await closeJobIfDone({ items, jobs }, 'j2')).toBeNull();
-  await items.updateOne({ _id: 'b' }, { $set: { status: 'failed' } });
-  const both = await Promise.all([closeJobIfDone({ items, jobs }, 'j2'), closeJobIfDone({ items, jobs }, 'j2')]);
-  expect(both.filter(Boolean)).toEqual([{ total: 2, failed: 1 }]);
-  expect((await jobs.findById('j2').lean())?.finishedAt).toBeInstanceOf(Date);
+  expect(await hasOpenItems(items, 'j2')).toBe(true);
+  await items.updateOne({ _id: 'd' }, { $set: { status: 'failed' } });
+  expect(await hasOpenItems(items, 'j2')).toBe(true);
+  await items.updateOne({ _id: 'e' }, { $set: { status: 'done' } });
+  expect(await hasOpenItems(items, 'j2')).toBe(false);
 });
