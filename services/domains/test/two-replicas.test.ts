@@ -5,7 +5,7 @@
 // connection has its own reply-inbox prefix, so the prefix names the process that asked.
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
-import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from './helpers/harness';
+import { bulkAddAtNamesilo, domainNames, seedNamesilo, startHarness, type Harness } from './helpers/harness';
 
 interface SeenRequest {
   domain: string;
@@ -50,14 +50,7 @@ function inboxPrefix(reply: string | undefined): string {
 
 async function bulkAdd(names: string[]): Promise<string> {
   seedNamesilo(h, names);
-  const res = await h.domains.app.inject({
-    method: 'POST',
-    url: '/api/domains/bulk',
-    headers: as(ALICE),
-    payload: { domains: names, ipAddress: '198.51.100.7', accounts: { namesilo: h.namesiloId } },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ jobId: string }>().jobId;
+  return bulkAddAtNamesilo(h, names, '198.51.100.7');
 }
 
 function countBy<T>(xs: T[], key: (x: T) => string): Map<string, number> {

@@ -3,7 +3,7 @@
 // registrar again, and every domain ends with its A records at the simulator.
 import { connect, JSONCodec } from 'nats';
 import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
-import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
+import { bulkAddAtNamesilo, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
 
 let h: Harness;
 let proc: ServiceProcess | null = null;
@@ -35,13 +35,7 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
     extra: { BULK_CONCURRENCY: '4', JOB_ACK_WAIT_MS: '3000', SECRETS_KEY: h.domains.config.SECRETS_KEY },
   };
   proc = await startServiceProcess('domains', env);
-  const res = await h.domains.app.inject({
-    method: 'POST',
-    url: '/api/domains/bulk',
-    headers: as(ALICE),
-    payload: { domains: names, ipAddress: '198.51.100.4', accounts: { namesilo: h.namesiloId } },
-  });
-  const { jobId } = res.json();
+  const jobId = await bulkAddAtNamesilo(h, names, '198.51.100.4');
   const items = h.domains.app.domains.models.items;
   await waitFor(async () => (await items.countDocuments({ jobId, status: 'done' })) >= 50, {
     timeoutMs: 120_000,

@@ -65,4 +65,16 @@ export function seedNamesilo(h: Harness, names: string[]): void {
   for (const name of names) h.sims.namesilo.state.addDomain({ name });
 }
 
+/** A bulk add of `names` with A records to `ip` at the harness's namesilo account, by ALICE; answers the job id. */
+export async function bulkAddAtNamesilo(h: Harness, names: string[], ip: string): Promise<string> {
+  const res = await h.domains.app.inject({
+    method: 'POST',
+    url: '/api/domains/bulk',
+    headers: as(ALICE),
+    payload: { domains: names, ipAddress: ip, accounts: { namesilo: h.namesiloId } },
+  });
+  if (res.statusCode !== 200) throw new Error(`bulk add answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ jobId: string }>().jobId;
+}
+
 export const domainNames = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}.com`);

@@ -5,7 +5,7 @@
 import { OPS_STREAM } from '@dop/contracts/ops';
 import { streamMessages, waitFor } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
-import { ALICE, as, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
+import { ALICE, bulkAddAtNamesilo, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
 
 let h: Harness;
 let nc: NatsConnection;
@@ -26,13 +26,7 @@ const linesOf = async (jobId: string) =>
 test('a redelivered finished item republishes its ending once and closes a job left open', async () => {
   const names = domainNames('ending', 2);
   seedNamesilo(h, names);
-  const res = await h.domains.app.inject({
-    method: 'POST',
-    url: '/api/domains/bulk',
-    headers: as(ALICE),
-    payload: { domains: names, ipAddress: '198.51.100.9', accounts: { namesilo: h.namesiloId } },
-  });
-  const { jobId } = res.json();
+  const jobId = await bulkAddAtNamesilo(h, names, '198.51.100.9');
   const { models, worker } = h.domains.app.domains;
   await waitFor(async () => (await models.jobs.findById(jobId).lean())?.finishedAt, { what: 'the job to finish' });
   const calls = h.sims.namesilo.controls.calls.length;

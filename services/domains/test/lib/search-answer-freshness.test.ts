@@ -23,7 +23,13 @@ afterAll(async () => {
   await mongo.stop();
 });
 
-const query = (search: string, extra: Partial<DomainsQuery> = {}): DomainsQuery => ({ showAll: true, page: 1, limit: 100, search, ...extra });
+const query = (search: string, extra: Partial<DomainsQuery> = {}): DomainsQuery => ({
+  showAll: true,
+  page: 1,
+  limit: 100,
+  search,
+  ...extra,
+});
 const answer = async (index: DomainSearchIndex, q: DomainsQuery, userId = 'u1') =>
   JSON.parse((await listDomainsJson(models, index, userId, q)).toString()) as DomainsResponse;
 const tags = (r: DomainsResponse) => r.domains.map((d) => `${d.name}=${d.teamTag}`);
