@@ -1,29 +1,20 @@
-import { createHash } from 'node:crypto';
-import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
-import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call } from '../helpers/client';
 import { registerVerified } from '../helpers/flows';
 import { startHarness, type Harness } from '../helpers/harness';
+import { SessionResolver, sha256 } from '../helpers/session-resolver';
 
 let h: Harness;
-let nc: NatsConnection;
-const codec = JSONCodec();
+let resolver: SessionResolver;
 beforeAll(async () => {
   h = await startHarness();
-  nc = await connect({ servers: h.nats.url });
+  resolver = await SessionResolver.connect(h.nats.url);
 }, 60_000);
 afterAll(async () => {
-  await nc?.close();
+  await resolver?.close();
   await h?.close();
 });
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** Asks the responder as the gateway does: with the SHA-256 of the sid or token. */
-async function resolve(body: unknown) {
-  const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 10_000 });
-  return codec.decode(msg.data) as { user: { id: string; username: string; displayName: string | null } | null };
-}
+const resolve = (body: unknown) => resolver.ask(body);
 
 describe('identity.session.resolve', () => {
   it('answers null for bad requests and unknown credentials', async () => {
@@ -32,8 +23,7 @@ describe('identity.session.resolve', () => {
     expect(await resolve({ sidHash: 'not-a-hash' })).toEqual({ user: null });
     expect(await resolve({ sidHash: sha256('a'), tokenHash: sha256('b') })).toEqual({ user: null });
     expect(await resolve({ sidHash: 'x'.repeat(10_240) })).toEqual({ user: null });
-    const raw = await nc.request(IDENTITY_SUBJECTS.sessionResolve, new TextEncoder().encode('not json'), { timeout: 3000 });
-    expect(codec.decode(raw.data)).toEqual({ user: null });
+    expect(await resolver.ask(new TextEncoder().encode('not json'), 3000)).toEqual({ user: null });
   });
 
   it('gives id, username and displayName only, and follows display-name changes', async () => {

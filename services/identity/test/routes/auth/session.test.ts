@@ -1,29 +1,21 @@
-import { createHash } from 'node:crypto';
-import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
-import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call, sidFrom } from '../../helpers/client';
 import { login, registerVerified } from '../../helpers/flows';
 import { startHarness, type Harness } from '../../helpers/harness';
+import { SessionResolver } from '../../helpers/session-resolver';
 
 let h: Harness;
-let nc: NatsConnection;
-const codec = JSONCodec();
+let resolver: SessionResolver;
 beforeAll(async () => {
   h = await startHarness();
-  nc = await connect({ servers: h.nats.url });
+  resolver = await SessionResolver.connect(h.nats.url);
 }, 60_000);
 afterAll(async () => {
-  await nc?.close();
+  await resolver?.close();
   await h?.close();
 });
 
-/** Asks the responder as the gateway does. */
 /** As the gateway asks: with the SHA-256 of the sid. */
-async function resolve({ sid }: { sid: string }) {
-  const body = { sidHash: createHash('sha256').update(sid).digest('hex') };
-  const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: 3000 });
-  return codec.decode(msg.data) as { user: { id: string; username: string } | null };
-}
+const resolve = ({ sid }: { sid: string }) => resolver.sid(sid);
 
 describe('sessions', () => {
   it('GET /api/auth/me answers 401 without a session and the user with one, sliding the cookie', async () => {

@@ -1,32 +1,20 @@
-import { createHash } from 'node:crypto';
-import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
-import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { call } from '../../helpers/client';
 import { registerVerified } from '../../helpers/flows';
 import { startHarness, type Harness } from '../../helpers/harness';
+import { SessionResolver } from '../../helpers/session-resolver';
 
 let h: Harness;
-let nc: NatsConnection;
-const codec = JSONCodec();
+let resolver: SessionResolver;
 beforeAll(async () => {
   h = await startHarness();
-  nc = await connect({ servers: h.nats.url });
+  resolver = await SessionResolver.connect(h.nats.url);
 }, 60_000);
 afterAll(async () => {
-  await nc?.close();
+  await resolver?.close();
   await h?.close();
 });
 
-const resolveToken = async (token: string) =>
-  codec.decode(
-    (
-      await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode({ tokenHash: createHash('sha256').update(token).digest('hex') }), {
-        timeout: 3000,
-      })
-    ).data,
-  ) as {
-    user: { id: string } | null;
-  };
+const resolveToken = (token: string) => resolver.token(token);
 
 describe('/api/auth/tokens', () => {
   it('creates a token shown once, lists it without the secret, resolves it, revokes it', async () => {
