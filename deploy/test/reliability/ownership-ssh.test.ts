@@ -4,15 +4,15 @@
 // socket's active_jobs show. Like a bulk job's progress, its log is readable by id (the For All list
 // hands out the id), and a teammate's socket may follow it. The server password is never shown to
 // anyone, the job's owner included.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { asUserAt, type AsUser } from '../../src/reliability/as-user';
-import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
-import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
-import { signUp, type SignedUpUser } from '../../src/reliability/sign-up';
+import { writeFileSync } from 'node:fs';
+import type { AsUser } from '../../src/reliability/as-user';
+import type { GatewayFront } from '../../src/reliability/gateway-front';
+import type { ServiceStack } from '../../src/reliability/service-stack';
+import type { SignedUpUser } from '../../src/reliability/sign-up';
 import { openUserSocket, type UserSocket } from '../../src/reliability/ssh-socket';
+import { startTwoUsers, type TwoUsers } from '../../src/reliability/two-users';
 
+let users: TwoUsers;
 let stack: ServiceStack;
 let front: GatewayFront;
 let as: AsUser;
@@ -22,14 +22,10 @@ let bobForMe: UserSocket;
 let bobForAll: UserSocket;
 let jobId: string;
 let password: string;
-const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
-  stack = await startServiceStack();
-  front = await startGatewayFront(stack, staticRoot);
-  as = asUserAt(front.url);
-  alice = await signUp(front.url, stack.dataDir, 'alice');
-  bob = await signUp(front.url, stack.dataDir, 'bob');
+  users = await startTwoUsers();
+  ({ stack, front, as, alice, bob } = users);
   password = stack.sims.testEnv.E2E_SSH_PASSWORD;
   const started = await as(alice, 'POST', '/api/ssh/background-install', {
     servers: [{ host: stack.sims.testEnv.E2E_SSH_HOST, username: 'root', password }],
@@ -42,9 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bobForMe?.close();
   await bobForAll?.close();
-  await front?.close();
-  await stack?.close();
-  rmSync(staticRoot, { recursive: true, force: true });
+  await users?.close();
 }, 60_000);
 
 const activeIds = async (user: SignedUpUser, showAll: boolean) =>

@@ -2,19 +2,18 @@
 // jobs) are invisible and untouchable to the other user: by id it is a 404 and nothing
 // changes. Shared objects (operation logs and results) follow For Me / For All: another user's lines
 // appear only with showAll, and clearing "For Me" never removes another user's lines.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LogAppended, OPS_SUBJECTS } from '@dop/contracts/ops';
 import { publishEvent } from '@dop/service-kit';
 import { waitFor } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
-import { asUserAt, type AsUser } from '../../src/reliability/as-user';
-import { DbFingerprints } from '../../src/reliability/db-fingerprint';
-import { startGatewayFront, type GatewayFront } from '../../src/reliability/gateway-front';
-import { startServiceStack, type ServiceStack } from '../../src/reliability/service-stack';
-import { signUp, type SignedUpUser } from '../../src/reliability/sign-up';
+import type { AsUser } from '../../src/reliability/as-user';
+import type { DbFingerprints } from '../../src/reliability/db-fingerprint';
+import type { GatewayFront } from '../../src/reliability/gateway-front';
+import type { ServiceStack } from '../../src/reliability/service-stack';
+import type { SignedUpUser } from '../../src/reliability/sign-up';
+import { startTwoUsers, type TwoUsers } from '../../src/reliability/two-users';
 
+let users: TwoUsers;
 let stack: ServiceStack;
 let front: GatewayFront;
 let prints: DbFingerprints;
@@ -22,23 +21,15 @@ let nc: NatsConnection;
 let alice: SignedUpUser;
 let bob: SignedUpUser;
 let as: AsUser;
-const staticRoot = mkdtempSync(path.join(tmpdir(), 'rel-static-'));
 
 beforeAll(async () => {
-  stack = await startServiceStack();
-  front = await startGatewayFront(stack, staticRoot);
-  as = asUserAt(front.url);
-  prints = await DbFingerprints.connect(stack.mongo.uri);
+  users = await startTwoUsers();
+  ({ stack, front, prints, as, alice, bob } = users);
   nc = await connect({ servers: stack.nats.url });
-  alice = await signUp(front.url, stack.dataDir, 'alice');
-  bob = await signUp(front.url, stack.dataDir, 'bob');
 }, 180_000);
 afterAll(async () => {
   await nc?.close();
-  await front?.close();
-  await prints?.close();
-  await stack?.close();
-  rmSync(staticRoot, { recursive: true, force: true });
+  await users?.close();
 }, 60_000);
 
 test("another user's personal token: not listed, 404 on delete, and it keeps working for its owner", async () => {
