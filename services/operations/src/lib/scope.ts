@@ -1,4 +1,5 @@
 // For Me / For All (spec 1 §6, spec 2 §1): For Me narrows reads and clears to the caller's own rows.
+import { literalPattern } from '@dop/service-kit';
 
 export function ownerFilter(userId: string, showAll: boolean | undefined): { userId?: string } {
   return showAll ? {} : { userId };
@@ -8,5 +9,5 @@ export function ownerFilter(userId: string, showAll: boolean | undefined): { use
 export function domainSearch(search: string | undefined): RegExp | undefined {
   const text = search?.trim().toLowerCase();
   if (!text) return undefined;
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(literalPattern(text));
 }

@@ -3,6 +3,7 @@ export * from './identity-headers';
 export * from './http-error';
 export * from './error-handler';
 export * from './mongo-errors';
+export * from './literal-pattern';
 export * from './request-id';
 export * from './identity-hook';
 export * from './health';

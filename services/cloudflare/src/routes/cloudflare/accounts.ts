@@ -7,9 +7,7 @@ import {
   CLOUDFLARE_RECENT_DAYS,
   type CloudflareAccountGroup,
 } from '@dop/contracts/cloudflare';
-import type { ServiceRoutes } from '@dop/service-kit';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { literalPattern, type ServiceRoutes } from '@dop/service-kit';
 
 export const accountsRoutes: ServiceRoutes = async (app) => {
   const { models } = app.cf;
@@ -19,7 +17,11 @@ export const accountsRoutes: ServiceRoutes = async (app) => {
     const since = new Date(Date.now() - CLOUDFLARE_RECENT_DAYS * 24 * 3600 * 1000);
     const filter: Record<string, unknown> = { createdAt: { $gte: since } };
     if (!showAll) filter.userId = request.identity.userId;
-    if (search) filter.$or = [{ name: { $regex: escape(search.toLowerCase()) } }, { email: { $regex: escape(search), $options: 'i' } }];
+    if (search)
+      filter.$or = [
+        { name: { $regex: literalPattern(search.toLowerCase()) } },
+        { email: { $regex: literalPattern(search), $options: 'i' } },
+      ];
     const rows = await models.domains.find(filter).sort({ email: 1, createdAt: -1 }).lean();
     const groups = new Map<string, CloudflareAccountGroup>();
     for (const r of rows) {
