@@ -15,14 +15,14 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 const codec = JSONCodec();
 
 export class SessionResolver {
-  private constructor(readonly nc: NatsConnection) {}
+  private constructor(private readonly nc: NatsConnection) {}
 
   static async connect(natsUrl: string): Promise<SessionResolver> {
     return new SessionResolver(await connect({ servers: natsUrl }));
   }
 
   /** Any body, as it goes on the wire (the responder must cope with bad ones too). */
-  async ask(body: unknown, timeoutMs = 10_000): Promise<{ user: ResolvedUser | null }> {
+  async ask(body: unknown, timeoutMs = 3_000): Promise<{ user: ResolvedUser | null }> {
     const data = body instanceof Uint8Array ? body : codec.encode(body);
     const msg = await this.nc.request(IDENTITY_SUBJECTS.sessionResolve, data, { timeout: timeoutMs });
     return codec.decode(msg.data) as { user: ResolvedUser | null };
