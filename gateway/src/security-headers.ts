@@ -29,7 +29,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** API answers carry user data: no browser or proxy may keep them unless the service says otherwise. */
 export const API_CACHE_CONTROL = 'no-store';
 
-const ALWAYS = [
+/**
+ * Every /api answer is data (JSON, a log stream), never a page of ours: opened as a document, it may
+ * load and run nothing and may not be framed (OWASP's REST headers). Referrer-Policy and COOP concern
+ * documents only, so API answers go without them; 250 fewer bytes on every API call.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const PAGES = [
   'content-security-policy',
   CONTENT_SECURITY_POLICY,
   'x-content-type-options',
@@ -42,13 +49,20 @@ const ALWAYS = [
   'same-origin',
 ];
 
+const API = [
+  'content-security-policy',
+  API_CONTENT_SECURITY_POLICY,
+  'x-content-type-options',
+  'nosniff',
+  'x-frame-options',
+  'DENY',
+  'cache-control',
+  API_CACHE_CONTROL,
+];
+
 /** The four lists a request can get, built once: [name, value, …] by (behind TLS, under /api). */
 const LISTS: ReadonlyArray<readonly string[]> = [false, true].flatMap((tls) =>
-  [false, true].map((api) => [
-    ...ALWAYS,
-    ...(tls ? ['strict-transport-security', HSTS] : []),
-    ...(api ? ['cache-control', API_CACHE_CONTROL] : []),
-  ]),
+  [false, true].map((api) => [...(api ? API : PAGES), ...(tls ? ['strict-transport-security', HSTS] : [])]),
 );
 
 function isApi(url: string | undefined): boolean {

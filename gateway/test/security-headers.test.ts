@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../src/app';
-import { CONTENT_SECURITY_POLICY, HSTS } from '../src/security-headers';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, HSTS } from '../src/security-headers';
 import { baseConfig, listen, startHarness, type Harness } from './helpers/gateway-harness';
 
 let h: Harness;
@@ -23,6 +23,17 @@ function expectBaseHeaders(res: Response): void {
   expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+}
+
+/** An API answer is data: it may load nothing and be framed nowhere, and nobody may keep it. */
+function expectApiHeaders(res: Response): void {
+  expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('referrer-policy')).toBeNull();
   expect(res.headers.get('strict-transport-security')).toBeNull();
 }
 
@@ -30,6 +41,10 @@ test('the CSP lets same-origin scripts (shell and /remotes/*) load, forbids fram
   expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
   expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+});
+
+test("the API answers' CSP allows nothing at all and forbids framing", () => {
+  expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
 });
 
 test.each(['/', '/domains', '/remotes.json', '/healthz', '/remotes/mf-domains/remoteEntry.js', '/no-such-asset.js'])(
@@ -62,18 +77,14 @@ test('a built shell page and a remote file carry them too', async () => {
 test('proxied API answers are not cacheable; refused ones (401, 403, 404) carry the headers as well', async () => {
   const ok = await fetch(`${h.url}/api/domains`, { headers: { authorization: 'Bearer t-alice' } });
   expect(ok.status).toBe(200);
-  expectBaseHeaders(ok);
-  expect(ok.headers.get('cache-control')).toBe('no-store');
+  expectApiHeaders(ok);
   const refused = [
     await fetch(`${h.url}/api/domains`),
     await fetch(`${h.url}/api/domains`, { method: 'POST', headers: { cookie: 'sid=s-alice' } }),
     await fetch(`${h.url}/api/nothing-here`, { headers: { authorization: 'Bearer t-alice' } }),
   ];
   expect(refused.map((r) => r.status)).toEqual([401, 403, 404]);
-  for (const r of refused) {
-    expectBaseHeaders(r);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-  }
+  for (const r of refused) expectApiHeaders(r);
 });
 
 test('HSTS is sent behind a TLS terminator (X-Forwarded-Proto: https) and not over plain HTTP', async () => {

@@ -201,7 +201,7 @@ test("the gateway's security headers are added to an answer, the service's own C
   expect(res.headers['cache-control']).toBe('private, no-cache');
   expect(res.raw.filter((h) => h.toLowerCase() === 'cache-control')).toHaveLength(1);
   expect(res.headers['x-frame-options']).toBe('DENY');
-  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect((await call('/api/billing/x')).headers['cache-control']).toBe('no-store');
 });
 
