@@ -30,7 +30,7 @@ function summary(name: string, rs: RunResult[]): string {
   const cpu = rs.reduce((a, r) => a + (r.cpu ?? 0), 0);
   const rps = rs.reduce((a, r) => a + r.rps, 0) / rs.length;
   const p99 = [...rs.map((r) => r.p99)].sort((a, b) => a - b)[Math.floor(rs.length / 2)];
-  return `${name.padEnd(10)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  CPU ${((cpu / requests) * 1e6).toFixed(1)} µs/req`;
+  return `${name.padEnd(10)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${p99.toFixed(2).padStart(6)} ms  CPU ${((cpu / requests) * 1e6).toFixed(1)} µs/req`;
 }
 
 async function main(): Promise<void> {

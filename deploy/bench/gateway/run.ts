@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     procs.push(bare);
     const barePort = Number((await lineFrom(bare, /listening (\d+)/))[1]);
 
+    const floor = startTs('node-floor', path.join(__dirname, 'node-floor.ts'), [`http://127.0.0.1:${upstreamPort}`]);
+    procs.push(floor);
+    const floorPort = Number((await lineFrom(floor, /listening (\d+)/))[1]);
+
     const nginxPort = await freePort();
     const conf = writeNginxConfig(dir, nginxPort, upstreamPort);
     procs.push(startBinary('nginx', '/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs/error.log')]));
@@ -58,11 +62,13 @@ async function main(): Promise<void> {
       gateway: `http://127.0.0.1:${gatewayPort}${ROUTE}`,
       'gateway-1p': `http://127.0.0.1:${gateway1Port}${ROUTE}`,
       'bare-proxy': `http://127.0.0.1:${barePort}${ROUTE}`,
+      'node-floor': `http://127.0.0.1:${floorPort}${ROUTE}`,
     };
     const watched: Record<string, number | undefined> = {
       gateway: gateway.child.pid,
       'gateway-1p': gateway1.child.pid,
       'bare-proxy': bare.child.pid,
+      'node-floor': floor.child.pid,
     };
     for (const [name, url] of Object.entries(targets)) {
       const res = await fetch(url, { headers: HEADERS });
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
         results[name].push(r);
         const cpu = r.cpu === undefined ? '' : `  CPU ${((r.cpu / r.requests) * 1e6).toFixed(0)} µs/req`;
         console.log(
-          `  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${cpu}`,
+          `  round ${round} ${name.padEnd(10)} ${Math.round(r.rps)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms (autocannon ${r.p99Whole})  errors ${r.errors}${cpu}`,
         );
       }
     }
@@ -89,7 +95,7 @@ async function main(): Promise<void> {
     const codec = JSONCodec<{ asked: number }>();
     const { asked } = codec.decode((await nc.request('bench.identity.asked', new Uint8Array(0), { timeout: 2_000 })).data);
     await nc.close();
-    printReport(results, asked);
+    printReport(results, asked, cores);
   } finally {
     for (const p of procs.reverse()) await p.stop();
     await nats.stop();
