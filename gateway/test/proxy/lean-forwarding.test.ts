@@ -106,7 +106,7 @@ function call(
   });
 }
 
-test('x-forwarded-* are added (appended to a client-sent chain) and the Host is kept', async () => {
+test('x-forwarded-for and -proto are added (appended to a client-sent chain) and the Host is kept', async () => {
   const res = await call('/api/billing/x?q=1', {
     headers: { host: 'panel.example:8443', 'x-forwarded-for': '198.51.100.7', 'x-forwarded-prefix': '/panel' },
   });
@@ -115,11 +115,19 @@ test('x-forwarded-* are added (appended to a client-sent chain) and the Host is 
   expect(s.url).toBe('/api/billing/x?q=1');
   expect(s.headers.host).toBe('panel.example:8443');
   expect(s.headers['x-forwarded-for']).toBe('198.51.100.7,127.0.0.1');
-  expect(s.headers['x-forwarded-port']).toBe('8443');
   expect(s.headers['x-forwarded-proto']).toBe('http');
-  expect(s.headers['x-forwarded-host']).toBe('panel.example:8443');
+  // The Host says where the caller went; no copy of it is added.
+  expect(s.headers['x-forwarded-host']).toBeUndefined();
+  expect(s.headers['x-forwarded-port']).toBeUndefined();
   expect(s.headers['x-forwarded-prefix']).toBe('/panel');
   expect(s.headers['x-identity-sig']).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test("a front proxy's x-forwarded-host and -port pass through as they came", async () => {
+  await call('/api/billing/x', { headers: { 'x-forwarded-host': 'panel.example', 'x-forwarded-port': '443' } });
+  const s = seen.at(-1)!;
+  expect(s.headers['x-forwarded-host']).toBe('panel.example');
+  expect(s.headers['x-forwarded-port']).toBe('443');
 });
 
 test("the caller's Connection: close stays on its hop; the upstream socket is kept alive", async () => {
