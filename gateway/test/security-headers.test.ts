@@ -19,23 +19,32 @@ function put(staticRoot: string, rel: string, content: string): void {
   writeFileSync(file, content);
 }
 
-function expectBaseHeaders(res: Response): void {
-  expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('x-frame-options')).toBe('DENY');
-  expect(res.headers.get('referrer-policy')).toBe('same-origin');
-  expect(res.headers.get('strict-transport-security')).toBeNull();
-}
+/** Each name's expected value; null: the header must be absent. */
+type Expected = Record<string, string | null>;
+
+const PAGE_HEADERS: Expected = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': null,
+};
 
 /** An API answer is data: it may load nothing and be framed nowhere, and nobody may keep it. */
-function expectApiHeaders(res: Response): void {
-  expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('x-frame-options')).toBe('DENY');
-  expect(res.headers.get('cache-control')).toBe('no-store');
-  expect(res.headers.get('referrer-policy')).toBeNull();
-  expect(res.headers.get('strict-transport-security')).toBeNull();
+const API_HEADERS: Expected = {
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+  'referrer-policy': null,
+  'strict-transport-security': null,
+};
+
+function expectHeaders(res: Response, expected: Expected): void {
+  for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name)).toBe(value);
 }
+const expectBaseHeaders = (res: Response): void => expectHeaders(res, PAGE_HEADERS);
+const expectApiHeaders = (res: Response): void => expectHeaders(res, API_HEADERS);
 
 test('the CSP lets same-origin scripts (shell and /remotes/*) load, forbids framing and foreign scripts', () => {
   expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
