@@ -1,4 +1,5 @@
 // The route table covers every /api path of both specs and sends each to its owning service.
+import fc from 'fast-check';
 import { formatRouteTable, isPublicApiPath, matchRoute, ROUTES } from '../src/route-table';
 
 test.each([
@@ -36,6 +37,21 @@ test('a prefix matches whole segments only', () => {
   expect(matchRoute('/api/domainsx')).toBeNull();
   expect(matchRoute('/api/accounts/unknown')).toBeNull();
   expect(matchRoute('/api')).toBeNull();
+  expect(matchRoute('/api//domains')).toBeNull();
+  expect(matchRoute('/api/domains/')?.service).toBe('domains');
+});
+
+test('any path gets the longest prefix that covers whole segments of it (against a plain scan)', () => {
+  const scan = (path: string) =>
+    ROUTES.filter(([p]) => path === p || path.startsWith(`${p}/`)).sort((a, b) => b[0].length - a[0].length)[0]?.[0] ?? null;
+  const pieces = ['api', 'accounts', 'telegram', 'domains', 'ssh-ws', 'ssh', 'x', '', 'hurricane-electric', 'auth', 'me'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }), (segments) => {
+      const path = `/${segments.join('/')}`;
+      expect(matchRoute(path)?.prefix ?? null).toBe(scan(path));
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test('the longest prefix wins', () => {

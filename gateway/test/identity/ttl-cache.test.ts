@@ -12,13 +12,23 @@ test('entries expire after their own ttl', () => {
 
 test('the least recently used entry is evicted beyond the bound', () => {
   const c = new TtlCache<number>(2);
-  c.set('a', 1, 1_000, 0);
-  c.set('b', 2, 1_000, 0);
-  expect(c.get('a', 1)).toBe(1);
-  c.set('c', 3, 1_000, 2);
-  expect(c.get('b', 3)).toBeUndefined();
-  expect(c.get('a', 3)).toBe(1);
-  expect(c.get('c', 3)).toBe(3);
+  c.set('a', 1, 10_000, 0);
+  c.set('b', 2, 10_000, 0);
+  expect(c.get('a', 1_000)).toBe(1);
+  c.set('c', 3, 10_000, 1_001);
+  expect(c.get('b', 1_002)).toBeUndefined();
+  expect(c.get('a', 1_002)).toBe(1);
+  expect(c.get('c', 1_002)).toBe(3);
+});
+
+test('recency counts to the second: a hit within a second of the last move keeps the order', () => {
+  const c = new TtlCache<number>(2);
+  c.set('a', 1, 10_000, 0);
+  c.set('b', 2, 10_000, 0);
+  expect(c.get('a', 999)).toBe(1); // moved at 0: not moved again yet
+  c.set('c', 3, 10_000, 999);
+  expect(c.get('a', 999)).toBeUndefined();
+  expect(c.get('b', 999)).toBe(2);
 });
 
 test('null is a cached value, distinct from a miss', () => {

@@ -1,6 +1,7 @@
 // Signed identity headers: the gateway vouches for the caller, services verify.
 // Services refuse unsigned calls, so reaching one directly (bypassing the gateway) gets 401.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { hmacSha256Hex } from './hmac-sha256';
 
 export const IDENTITY_HEADERS = {
   userId: 'x-user-id',
@@ -23,10 +24,6 @@ function payload(id: Identity, ts: string): string {
   return `${ts}\n${id.userId}\n${id.userName}\n${id.requestId}`;
 }
 
-function hmac(secret: string, data: string): string {
-  return createHmac('sha256', secret).update(data).digest('hex');
-}
-
 /** Headers the gateway adds to a proxied request. userName is URI-encoded (headers are latin1). */
 export function signIdentity(secret: string, id: Identity, now = Date.now()): Record<string, string> {
   const ts = String(now);
@@ -35,7 +32,7 @@ export function signIdentity(secret: string, id: Identity, now = Date.now()): Re
     [IDENTITY_HEADERS.userName]: encodeURIComponent(id.userName),
     [IDENTITY_HEADERS.requestId]: id.requestId,
     [IDENTITY_HEADERS.timestamp]: ts,
-    [IDENTITY_HEADERS.signature]: hmac(secret, payload(id, ts)),
+    [IDENTITY_HEADERS.signature]: hmacSha256Hex(secret, payload(id, ts)),
   };
 }
 
@@ -63,7 +60,7 @@ export function verifyIdentity(secret: string, headers: HeaderBag, now = Date.no
     return null;
   }
   const id = { userId, userName, requestId };
-  const expected = Buffer.from(hmac(secret, payload(id, ts)), 'hex');
+  const expected = Buffer.from(hmacSha256Hex(secret, payload(id, ts)), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return id;
