@@ -31,21 +31,27 @@ export class BulkWorker {
     private readonly box: SecretBox,
   ) {}
 
-  private plan(work: JobWork, domain: string, ctx: StepContext): Step[] {
+  /** `ctx` names the job; each step's calls get its own stepId (item + step key), the same on every try. */
+  private plan(work: JobWork, itemId: string, domain: string, ctx: StepContext): Step[] {
     const steps: Step[] = [];
+    const at = (key: string): StepContext => ({ ...ctx, stepId: `${itemId}:${key}` });
     const records = work.ipAddress ? defaultRecords(work.ipAddress) : [];
     if (work.useCloudflare && work.ipAddress) {
       // Still sealed: the cloudflare service opens it with the shared SECRETS_KEY.
       const account = { email: work.cloudflareEmail, apiKeySealed: work.cloudflareApiKey };
-      steps.push({ key: 'cloudflare', kind: 'cloudflare', run: () => this.dns.setARecordsAtCloudflare(ctx, domain, records, account) });
+      steps.push({
+        key: 'cloudflare',
+        kind: 'cloudflare',
+        run: () => this.dns.setARecordsAtCloudflare(at('cloudflare'), domain, records, account),
+      });
     }
     if (!work.updateRecords) return steps;
     for (const { registrar, accountId } of work.accounts) {
       const key = `${registrar}:${accountId}`;
       if (work.useNsRecords) {
-        steps.push({ key, kind: 'nameservers', run: () => this.dns.setNameservers(ctx, registrar, accountId, domain, work.nsServers) });
+        steps.push({ key, kind: 'nameservers', run: () => this.dns.setNameservers(at(key), registrar, accountId, domain, work.nsServers) });
       } else if (!work.useCloudflare && records.length) {
-        steps.push({ key, kind: 'a-records', run: () => this.dns.setARecordsAtRegistrar(ctx, registrar, accountId, domain, records) });
+        steps.push({ key, kind: 'a-records', run: () => this.dns.setARecordsAtRegistrar(at(key), registrar, accountId, domain, records) });
       }
     }
     return steps;
@@ -65,7 +71,7 @@ export class BulkWorker {
     // The message and the item lease stay alive while slow (rate-limited) provider calls run.
     const stop = keepLeaseAlive(this.models.items, msg.itemId, this.leaseMs, touch);
     try {
-      for (const step of this.plan(work, item.domain, ctx)) {
+      for (const step of this.plan(work, msg.itemId, item.domain, ctx)) {
         if (outcomes[step.key]) continue;
         const outcome = await step.run();
         outcomes[step.key] = outcome;

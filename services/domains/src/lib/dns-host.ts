@@ -16,6 +16,8 @@ export interface StepContext {
   actor: OpActor;
   jobId?: string;
   teamTag?: string | null;
+  /** One step of a job's item, the same on every try: its log lines are then kept once. */
+  stepId?: string;
 }
 
 export interface ARecordSpec {
@@ -48,12 +50,13 @@ export class DnsHost {
       operationType: 'domain-records',
       jobId: ctx.jobId,
       teamTag: ctx.teamTag ?? null,
+      stepId: ctx.stepId,
       ...extra,
     });
     if (reply.ok) return { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
     // Refused before any provider call (unknown account, bad request): nobody else reports it.
     const message = `${registrar} #${accountId}: ${reply.error?.message ?? 'request refused'}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId);
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, ctx.stepId && `${ctx.stepId}:refused`);
     await this.ops.result(ctx.actor, domain, { [registrar]: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message };
   }
@@ -108,7 +111,7 @@ export class DnsHost {
 
   private async cloudflareFailed(ctx: StepContext, domain: string, reason: string): Promise<Outcome> {
     const message = `Cloudflare for ${domain}: ${reason}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId);
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, ctx.stepId && `${ctx.stepId}:refused`);
     await this.ops.result(ctx.actor, domain, { cloudflare: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message: reason === CLOUDFLARE_UNAVAILABLE ? reason : message };
   }

@@ -1,6 +1,7 @@
 // Killing the domains service (SIGKILL) in the middle of a 200-domain bulk job and starting it again
 // still processes every domain exactly once: no domain finished before the kill is sent to the
-// registrar again, and every domain ends with its A records at the simulator.
+// registrar again, and every domain ends with its A records at the simulator. A domain in flight at
+// the kill may be asked twice, under the same step id both times, so its log lines are kept once.
 import { connect, JSONCodec } from 'nats';
 import { startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
 import { bulkAddAtNamesilo, domainNames, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
@@ -22,10 +23,13 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
   h.sims.namesilo.controls.delayMs = 40; // long enough for the kill to land mid-job
   // A passive (non-queue) subscriber sees every set-a-records request the registrars service answers.
   const nc = await connect({ servers: h.nats.url });
-  const codec = JSONCodec<{ domain: string }>();
-  const requests: Array<{ domain: string; at: number }> = [];
+  const codec = JSONCodec<{ domain: string; stepId?: string }>();
+  const requests: Array<{ domain: string; stepId?: string; at: number }> = [];
   nc.subscribe('registrars.rpc.set-a-records', {
-    callback: (_e, m) => requests.push({ domain: codec.decode(m.data).domain, at: Date.now() }),
+    callback: (_e, m) => {
+      const { domain, stepId } = codec.decode(m.data);
+      requests.push({ domain, stepId, at: Date.now() });
+    },
   });
   await nc.flush();
 
@@ -66,4 +70,7 @@ test('a restart mid-job loses no domain and repeats no finished one', async () =
   // Only the few in flight at the kill (at most the concurrency) can have been asked twice.
   expect([...perDomain.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(4);
   for (const name of names) expect(h.sims.namesilo.state.aRecords(name)).toHaveLength(2);
+  // One step id per domain however often it was asked: the item and the registrar account.
+  const itemIds = new Map((await items.find({ jobId }, { domain: 1 }).lean()).map((i) => [i.domain, String(i._id)]));
+  for (const r of requests) expect(r.stepId).toBe(`${itemIds.get(r.domain)}:namesilo:${h.namesiloId}`);
 }, 600_000);

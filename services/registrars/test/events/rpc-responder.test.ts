@@ -72,6 +72,35 @@ describe('registrars.rpc.set-a-records', () => {
     expect(lines[0].actor).toEqual(actor);
   });
 
+  it('a call asked again for the same step (stepId) logs under the same event ids, so its lines are kept once', async () => {
+    const domain = 'step.porkbun-site.com'; // a domain no other test logs about
+    h.sims.porkbun.state.addDomain({ name: domain });
+    const ask = (stepId?: string) =>
+      rpc.request(REGISTRARS_RPC.setARecords, {
+        registrar: 'porkbun',
+        accountId: ids.porkbun,
+        domain,
+        records: [{ name: '@', content: '203.0.113.10' }],
+        actor,
+        jobId: 'job-1',
+        stepId,
+      });
+    const lineIds = () =>
+      rpc
+        .about(domain)
+        .filter((e) => e.subject === 'ops.log.appended')
+        .map((e) => String(e.data.eventId));
+    await ask('item-7:porkbun:1');
+    await ask('item-7:porkbun:1');
+    await waitFor(() => lineIds().length === 4, { timeoutMs: 5000, what: 'four lines' });
+    expect(lineIds()).toEqual(['item-7:porkbun:1:started', 'item-7:porkbun:1:ended', 'item-7:porkbun:1:started', 'item-7:porkbun:1:ended']);
+    // Without a stepId every line is new.
+    await ask();
+    await waitFor(() => lineIds().length === 6, { timeoutMs: 5000, what: 'six lines' });
+    expect(new Set(lineIds().slice(4)).size).toBe(2);
+    expect(lineIds().slice(4)).not.toContain('item-7:porkbun:1:started');
+  });
+
   it('turns a provider error inside a 200 body into Failed with the provider’s message', async () => {
     h.sims.namesilo.controls.fail({ op: 'dnsListRecords', message: 'Simulated outage of NameSilo DNS' });
     const reply = await rpc.request(REGISTRARS_RPC.setARecords, {

@@ -28,6 +28,11 @@ const OperationContext = z.object({
   operationType: OperationType.optional(),
   jobId: z.string().max(128).optional(),
   teamTag: z.string().max(100).nullable().optional(),
+  /**
+   * Set by a caller that may ask again for the same step (a job's item retried after a crash or an
+   * answer that never came): the call's log lines get ids made from it, so a repeat is logged once.
+   */
+  stepId: z.string().min(1).max(100).optional(),
 });
 
 const Ipv4 = z.string().refine(isIpv4, 'must be an IPv4 address');
