@@ -11,13 +11,10 @@
 // options for node to both gateways, `{name}` in them replaced by base/work (say
 // "--heap-prof --heap-prof-dir=/tmp/heap/{name}"); AB_WORK_NODE_ARGS to the working tree's only (say
 // --max-semi-space-size=32, to try a node option against the same code without it).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startNats } from '@dop/service-testing';
 import { startGateway } from './gateway-process';
 import { load, type RunResult } from './load';
-import { lineFrom, startTs, type Proc } from './processes';
+import { startReferenceProxy, startStage } from './stage';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 5);
@@ -36,17 +33,10 @@ function summary(name: string, rs: RunResult[]): string {
 async function main(): Promise<void> {
   const baseEntry = process.argv[2];
   if (!baseEntry) throw new Error('usage: ab-compare.ts <server.ts of the base checkout>');
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-ab-'));
-  const procs: Proc[] = [];
-  const nats = await startNats();
+  const stage = await startStage();
+  const procs = stage.procs;
   try {
-    const upstream = startTs('upstream', path.join(__dirname, 'upstream-server.ts'), []);
-    procs.push(upstream);
-    const upstreamPort = Number((await lineFrom(upstream, /listening (\d+)/))[1]);
-    const identity = startTs('identity', path.join(__dirname, 'identity-responder.ts'), [nats.url]);
-    procs.push(identity);
-    await lineFrom(identity, /listening nats/);
-    const common = { workers: WORKERS, natsUrl: nats.url, upstreamPort, staticRoot: dir };
+    const common = { workers: WORKERS, natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
     const profileDir = process.env.AB_PROFILE_DIR;
     const extraArgs = (process.env.AB_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const workArgs = (process.env.AB_WORK_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -60,9 +50,7 @@ async function main(): Promise<void> {
     procs.push(base.proc);
     const work = await startGateway({ ...common, name: 'work', nodeArgs: profiled('work') });
     procs.push(work.proc);
-    const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
-    procs.push(bare);
-    const barePort = Number((await lineFrom(bare, /listening (\d+)/))[1]);
+    const { proc: bare, port: barePort } = await startReferenceProxy(stage, 'bare-proxy', 'bare-proxy.ts');
 
     const targets: Array<[string, number, number | undefined]> = [
       ['base', base.port, base.proc.child.pid],
@@ -84,9 +72,7 @@ async function main(): Promise<void> {
     console.log(`\n${WORKERS} worker(s), ${ROUNDS} rounds × ${SECONDS} s${RATE ? ` at ${RATE} req/s` : ''}:`);
     for (const [name, rs] of results) console.log(summary(name, rs));
   } finally {
-    for (const p of procs.reverse()) await p.stop();
-    await nats.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stage.stop();
   }
 }
 

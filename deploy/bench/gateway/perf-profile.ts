@@ -4,14 +4,12 @@
 //   node --import tsx deploy/bench/gateway/perf-profile.ts [out-dir]   (default /tmp/gateway-perf)
 //   perf report -i <out-dir>/gateway.data --no-children --sort sym      (then the same for floor.data)
 // Compare per-request costs as percent × the printed CPU µs/req; see README.md for what it found.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { startNats } from '@dop/service-testing';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { startGateway } from './gateway-process';
 import { load } from './load';
-import { lineFrom, startTs, type Proc } from './processes';
+import { startReferenceProxy, startStage } from './stage';
 
 const ROUTE = '/api/domains/bench';
 const PERF_NODE_ARGS = ['--perf-basic-prof', '--interpreted-frames-native-stack'];
@@ -29,24 +27,15 @@ function record(pid: number, out: string, seconds: number): Promise<void> {
 async function main(): Promise<void> {
   const out = path.resolve(process.argv[2] ?? '/tmp/gateway-perf');
   mkdirSync(out, { recursive: true });
-  const staticRoot = mkdtempSync(path.join(tmpdir(), 'bench-perf-'));
-  const procs: Proc[] = [];
-  const nats = await startNats();
+  const stage = await startStage();
   try {
-    const upstream = startTs('upstream', path.join(__dirname, 'upstream-server.ts'), []);
-    procs.push(upstream);
-    const upstreamPort = Number((await lineFrom(upstream, /listening (\d+)/))[1]);
-    const identity = startTs('identity', path.join(__dirname, 'identity-responder.ts'), [nats.url]);
-    procs.push(identity);
-    await lineFrom(identity, /listening nats/);
-    const gw = await startGateway({ name: 'gateway', workers: 1, natsUrl: nats.url, upstreamPort, staticRoot, nodeArgs: PERF_NODE_ARGS });
-    procs.push(gw.proc);
-    const floor = startTs('node-floor', path.join(__dirname, 'node-floor.ts'), [`http://127.0.0.1:${upstreamPort}`], {}, PERF_NODE_ARGS);
-    procs.push(floor);
-    const floorPort = Number((await lineFrom(floor, /listening (\d+)/))[1]);
+    const common = { workers: 1, natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
+    const gw = await startGateway({ ...common, name: 'gateway', nodeArgs: PERF_NODE_ARGS });
+    stage.procs.push(gw.proc);
+    const floor = await startReferenceProxy(stage, 'node-floor', 'node-floor.ts', PERF_NODE_ARGS);
     const targets: [string, string, number][] = [
       ['gateway', `http://127.0.0.1:${gw.port}${ROUTE}`, gw.proc.child.pid ?? 0],
-      ['floor', `http://127.0.0.1:${floorPort}${ROUTE}`, floor.child.pid ?? 0],
+      ['floor', `http://127.0.0.1:${floor.port}${ROUTE}`, floor.proc.child.pid ?? 0],
     ];
     for (const [, url] of targets) await load(url, 3); // warm-up: optimised code before sampling
     for (const [name, url, pid] of targets) {
@@ -60,8 +49,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    for (const p of procs.reverse()) await p.stop();
-    await nats.stop();
+    await stage.stop();
   }
 }
 

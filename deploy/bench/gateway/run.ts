@@ -1,15 +1,15 @@
 // Gateway benchmark: the same ~300-byte JSON route called directly, through nginx and through our
 // gateway (identity resolution on, over a real nats-server), alternating in one run after a warm-up.
 // Run: node --import tsx deploy/bench/gateway/run.ts   (BENCH_SECONDS, BENCH_ROUNDS to change the length)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { connect, JSONCodec } from 'nats';
-import { freePort, startNats } from '@dop/service-testing';
+import { freePort } from '@dop/service-testing';
 import { startGateway } from './gateway-process';
 import { HEADERS, load, type RunResult } from './load';
 import { writeNginxConfig } from './nginx-config';
-import { lineFrom, processTree, startBinary, startTs, waitHttp, type Proc } from './processes';
+import { processTree, startBinary, waitHttp, type Proc } from './processes';
+import { startReferenceProxy, startStage } from './stage';
 import { printReport } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -18,36 +18,21 @@ const WARMUP_SECONDS = 3;
 const ROUTE = '/api/domains/bench';
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
-  const procs: Proc[] = [];
-  const nats = await startNats();
+  const stage = await startStage();
+  const { procs, upstreamPort, staticRoot: dir } = stage;
   try {
-    const upstream = startTs('upstream', path.join(__dirname, 'upstream-server.ts'), []);
-    procs.push(upstream);
-    const upstreamPort = Number((await lineFrom(upstream, /listening (\d+)/))[1]);
-
-    const identity = startTs('identity', path.join(__dirname, 'identity-responder.ts'), [nats.url]);
-    procs.push(identity);
-    await lineFrom(identity, /listening nats/);
-
     // nginx runs `worker_processes auto` (one per core), so the gateway gets as many processes
     // (GATEWAY_WORKERS); the single-process gateway stays in the table for comparison.
     const gatewayIn = async (name: string, workers: number): Promise<{ proc: Proc; port: number }> => {
-      const g = await startGateway({ name, workers, natsUrl: nats.url, upstreamPort, staticRoot: dir });
+      const g = await startGateway({ name, workers, natsUrl: stage.natsUrl, upstreamPort, staticRoot: dir });
       procs.push(g.proc);
       return g;
     };
     const cores = availableParallelism();
     const { proc: gateway, port: gatewayPort } = await gatewayIn('gateway', cores);
     const { proc: gateway1, port: gateway1Port } = await gatewayIn('gateway-1p', 1);
-
-    const bare = startTs('bare-proxy', path.join(__dirname, 'bare-proxy.ts'), [`http://127.0.0.1:${upstreamPort}`]);
-    procs.push(bare);
-    const barePort = Number((await lineFrom(bare, /listening (\d+)/))[1]);
-
-    const floor = startTs('node-floor', path.join(__dirname, 'node-floor.ts'), [`http://127.0.0.1:${upstreamPort}`]);
-    procs.push(floor);
-    const floorPort = Number((await lineFrom(floor, /listening (\d+)/))[1]);
+    const { proc: bare, port: barePort } = await startReferenceProxy(stage, 'bare-proxy', 'bare-proxy.ts');
+    const { proc: floor, port: floorPort } = await startReferenceProxy(stage, 'node-floor', 'node-floor.ts');
 
     const nginxPort = await freePort();
     const conf = writeNginxConfig(dir, nginxPort, upstreamPort);
@@ -91,15 +76,13 @@ async function main(): Promise<void> {
       }
     }
 
-    const nc = await connect({ servers: nats.url });
+    const nc = await connect({ servers: stage.natsUrl });
     const codec = JSONCodec<{ asked: number }>();
     const { asked } = codec.decode((await nc.request('bench.identity.asked', new Uint8Array(0), { timeout: 2_000 })).data);
     await nc.close();
     printReport(results, asked, cores);
   } finally {
-    for (const p of procs.reverse()) await p.stop();
-    await nats.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stage.stop();
   }
 }
 
