@@ -3,6 +3,7 @@
 // registrars service publishes its own for the calls it runs, so only refusals are published here.
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import { REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
+import { stepLineId } from '@dop/service-kit';
 import { NoResponderError, type RpcClient } from './rpc-client';
 import type { OpActor, OpsEvents } from './ops-events';
 
@@ -56,7 +57,7 @@ export class DnsHost {
     if (reply.ok) return { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
     // Refused before any provider call (unknown account, bad request): nobody else reports it.
     const message = `${registrar} #${accountId}: ${reply.error?.message ?? 'request refused'}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, ctx.stepId && `${ctx.stepId}:refused`);
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused'));
     await this.ops.result(ctx.actor, domain, { [registrar]: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message };
   }
@@ -111,7 +112,7 @@ export class DnsHost {
 
   private async cloudflareFailed(ctx: StepContext, domain: string, reason: string): Promise<Outcome> {
     const message = `Cloudflare for ${domain}: ${reason}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, ctx.stepId && `${ctx.stepId}:refused`);
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused'));
     await this.ops.result(ctx.actor, domain, { cloudflare: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message: reason === CLOUDFLARE_UNAVAILABLE ? reason : message };
   }

@@ -2,7 +2,7 @@
 // what it did and publishes the registrar's status string for the domain.
 import type { RegisterDomainRequest, SetARecordsRequest, SetNameserversRequest } from '@dop/contracts/registrars';
 import type { z } from 'zod';
-import type { OpsEvents, OpsRun } from '@dop/service-kit';
+import { stepLineId, type OpsEvents, type OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import { errorMessage } from './errors';
 import { failureStatus, NS_FAILED } from './status';
@@ -17,11 +17,6 @@ export interface OperationOutcome {
   message: string;
 }
 
-/** The id of one of a call's lines when its caller named the step (kept once however often it runs). */
-function lineId(req: SetA | SetNs | Register, which: 'started' | 'ended'): string | undefined {
-  return req.stepId === undefined ? undefined : `${req.stepId}:${which}`;
-}
-
 function context(req: SetA | SetNs | Register, fallback: OpsRun['operationType']): OpsRun {
   return { actor: req.actor, operationType: req.operationType ?? fallback, jobId: req.jobId, teamTag: req.teamTag };
 }
@@ -33,7 +28,7 @@ export class DomainOperations {
   ) {}
 
   private async finish(ctx: OpsRun, req: SetA | SetNs | Register, outcome: OperationOutcome): Promise<OperationOutcome> {
-    await this.ops.line(ctx, req.domain, outcome.success ? 'success' : 'error', outcome.message, lineId(req, 'ended'));
+    await this.ops.line(ctx, req.domain, outcome.success ? 'success' : 'error', outcome.message, stepLineId(req.stepId, 'ended'));
     await this.ops.result(ctx, req.domain, { [req.registrar]: outcome.status }, outcome.message);
     return outcome;
   }
@@ -44,7 +39,7 @@ export class DomainOperations {
     const ips = req.records.map((r) => `${r.name} → ${r.content}`).join(', ') || 'none';
     // An unknown account is the caller's mistake: it throws before anything is logged.
     const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
-    await this.ops.line(ctx, req.domain, 'info', `Setting A records at ${label}: ${ips}`, lineId(req, 'started'));
+    await this.ops.line(ctx, req.domain, 'info', `Setting A records at ${label}: ${ips}`, stepLineId(req.stepId, 'started'));
     try {
       await adapter.setARecords(req.domain, req.records);
       return await this.finish(ctx, req, { status: 'Success', success: true, message: `A records of ${req.domain} updated at ${label}` });
@@ -62,7 +57,13 @@ export class DomainOperations {
     const label = `${req.registrar} #${req.accountId}`;
     // An unknown account is the caller's mistake: it throws before anything is logged.
     const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
-    await this.ops.line(ctx, req.domain, 'info', `Setting name servers at ${label}: ${req.nameservers.join(', ')}`, lineId(req, 'started'));
+    await this.ops.line(
+      ctx,
+      req.domain,
+      'info',
+      `Setting name servers at ${label}: ${req.nameservers.join(', ')}`,
+      stepLineId(req.stepId, 'started'),
+    );
     try {
       await adapter.setNameservers(req.domain, req.nameservers);
       return await this.finish(ctx, req, {
@@ -84,7 +85,13 @@ export class DomainOperations {
     const label = `${req.registrar} #${req.accountId}`;
     // An unknown account is the caller's mistake: it throws before anything is logged.
     const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
-    await this.ops.line(ctx, req.domain, 'info', `Registering ${req.domain} for ${req.years} year(s) at ${label}`, lineId(req, 'started'));
+    await this.ops.line(
+      ctx,
+      req.domain,
+      'info',
+      `Registering ${req.domain} for ${req.years} year(s) at ${label}`,
+      stepLineId(req.stepId, 'started'),
+    );
     try {
       const done = await adapter.register(req.domain, req.years);
       const outcome = await this.finish(ctx, req, { status: done.status, success: true, message: `${done.message} at ${label}` });

@@ -40,6 +40,14 @@ export interface OpsEventsOptions {
 const LINE_MAX = 10_000;
 const RESULT_MESSAGE_MAX = 2000;
 
+/**
+ * The event id of one of a step's lines (`started`, `ended`, `refused`) when the caller named the step
+ * (a job item's step, the same on every try): a repeated step then logs each line once.
+ */
+export function stepLineId(stepId: string | undefined, which: 'started' | 'ended' | 'refused'): string | undefined {
+  return stepId === undefined ? undefined : `${stepId}:${which}`;
+}
+
 export class OpsEvents {
   constructor(
     private readonly js: JetStreamClient,
