@@ -1,5 +1,6 @@
-// A service's answer head as undici hands it over (raw name/value Buffers) turned into the list
-// res.writeHead takes, with the answer's Content-Length (-1 when it has none: chunked or until close).
+// A service's answer head as the upstream pool hands it over (flat [name, value, …], names in lower
+// case) turned into the list res.writeHead takes, with the answer's Content-Length (-1 when it has
+// none: chunked or until close).
 
 /** Response headers that describe the upstream connection, not the answer (and our own request id). */
 function dropped(name: string): boolean {
@@ -18,13 +19,13 @@ export interface AnswerHead {
  * repeated name (two Set-Cookie lines lost one that way once). `requestId` goes last, as the answer's
  * x-request-id.
  */
-export function answerHeaders(raw: Buffer[], requestId: string | undefined): AnswerHead {
+export function answerHeaders(raw: readonly string[], requestId: string | undefined): AnswerHead {
   const headers: (string | string[])[] = [];
   let contentLength = -1;
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toString('latin1').toLowerCase();
+    const name = raw[i];
     if (dropped(name)) continue;
-    const value = raw[i + 1].toString('latin1');
+    const value = raw[i + 1];
     if (name === 'content-length') contentLength = Number(value);
     // A linear scan: an answer has a handful of headers, and a repeat is rare.
     let at = 0;

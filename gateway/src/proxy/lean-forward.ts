@@ -1,16 +1,17 @@
-// The hot path of the gateway: one proxied call to a plain-HTTP service over undici's low-level
-// `dispatch` (a pool of keep-alive connections, a raw handler object per call: no ClientRequest, no
-// IncomingMessage, no Readable, no per-call listeners on the upstream side). Measured on the bench:
-// see deploy/bench/gateway/README.md.
+// The hot path of the gateway: one proxied call to a plain-HTTP service over the gateway's own
+// keep-alive pool (upstream-http/: a raw handler object per call, no ClientRequest, no IncomingMessage,
+// no Readable on the upstream side). Measured on the bench: see deploy/bench/gateway/README.md.
 //
 // A small answer whose length is known (the usual JSON) is collected and written with one writeHead +
 // end(body); a larger or chunked one (a log stream) is passed on chunk by chunk with back-pressure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dispatcher } from 'undici';
 import { sendJsonError } from '../http/json-error';
 import { addSecurityHeaders, setSecurityHeaders } from '../security-headers';
 import { answerHeaders } from './answer-headers';
 import { upstreamRequestHeaders } from './request-headers';
+import { TIMEOUT_CODES, type UpstreamError } from './upstream-http/errors';
+import type { AnswerHandler } from './upstream-http/types';
+import type { UpstreamPool } from './upstream-http/upstream-pool';
 
 export interface ProxyLogger {
   warn(obj: object, msg: string): void;
@@ -19,12 +20,10 @@ export interface ProxyLogger {
 /** Answers up to this size (by their Content-Length) are held until complete, then written at once. */
 const HOLD_LIMIT = 64 * 1024;
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+type Abort = () => void;
 
-type Abort = (reason?: Error) => void;
-
-/** One call in flight: the undici handler (legacy callbacks, the cheapest path through undici). */
-class LeanCall implements Dispatcher.DispatchHandler {
+/** One call in flight, as the pool's handler. */
+class LeanCall implements AnswerHandler {
   private abortUpstream: Abort | null = null;
   private callerGone = false;
   // The head of the answer, written at once or, for a held answer, once its body is complete.
@@ -34,12 +33,9 @@ class LeanCall implements Dispatcher.DispatchHandler {
   /** The body of an answer being held; null when the answer streams. */
   private chunks: Buffer[] | null = null;
   private answered = false;
-  /** Set once the caller has its answer (or an error): a later undici callback must not write again. */
+  /** Set once the caller has its answer (or an error): a later pool callback must not write again. */
   private settled = false;
   private resume: (() => void) | null = null;
-  /** True while pool.dispatch runs: undici reports a request it refuses (a bad header) from inside it. */
-  dispatching = true;
-  refused: Error | null = null;
 
   constructor(
     private readonly req: IncomingMessage,
@@ -62,7 +58,7 @@ class LeanCall implements Dispatcher.DispatchHandler {
     else this.abortUpstream = abort;
   }
 
-  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void, statusText: string): boolean {
+  onHeaders(statusCode: number, rawHeaders: string[], resume: () => void, statusText: string): boolean {
     // 1xx (say 103 Early Hints) is not passed on; the final answer follows on the same call.
     if (statusCode < 200) return true;
     this.answered = true;
@@ -102,13 +98,7 @@ class LeanCall implements Dispatcher.DispatchHandler {
     else this.res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
   }
 
-  onError(err: Error & { code?: string }): void {
-    if (this.dispatching && err.code === 'UND_ERR_INVALID_ARG') {
-      // Not the service's fault but ours (say, an identity value that cannot go in a header):
-      // thrown to the proxy handler, which answers 500 as for any other internal error.
-      this.refused = err;
-      return;
-    }
+  onError(err: Pick<UpstreamError, 'message'> & { code?: string }): void {
     if (this.settled) return;
     this.settled = true;
     const res = this.res;
@@ -154,8 +144,13 @@ function onCallerClose(this: CallerResponse): void {
   this[CALL].callerClosed();
 }
 
+/**
+ * Throws (InvalidRequestError) before anything is sent when the request cannot be written, say an
+ * identity value that cannot go in a header: not the service's fault but ours, answered 500 by the
+ * proxy handler as any other internal error.
+ */
 export function forwardLean(
-  pool: Dispatcher,
+  pool: UpstreamPool,
   req: IncomingMessage,
   res: ServerResponse,
   service: string,
@@ -165,22 +160,21 @@ export function forwardLean(
   log: ProxyLogger,
 ): void {
   const src = req.headers;
-  const hasBody = src['content-length'] !== undefined || src['transfer-encoding'] !== undefined;
+  const hasLength = src['content-length'] !== undefined;
+  const chunked = !hasLength && src['transfer-encoding'] !== undefined;
   const call = new LeanCall(req, res, service, extra['x-request-id'], security, log);
-  (res as CallerResponse)[CALL] = call;
-  // 'close' comes once per response; `on` spares the wrapper `once` would allocate per call.
-  res.on('close', onCallerClose);
-  pool.dispatch(
+  pool.request(
     {
       path: req.url ?? '/',
-      method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+      method: req.method ?? 'GET',
       headers: upstreamRequestHeaders(req, extra),
-      body: hasBody ? req : null,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      body: hasLength || chunked ? req : null,
+      chunked,
+      timeoutMs,
     },
     call,
   );
-  call.dispatching = false;
-  if (call.refused) throw call.refused;
+  (res as CallerResponse)[CALL] = call;
+  // 'close' comes once per response; `on` spares the wrapper `once` would allocate per call.
+  res.on('close', onCallerClose);
 }

@@ -1,4 +1,4 @@
-// The headers of a proxied request, as the flat [name, value, …] list undici takes: the caller's
+// The headers of a proxied request, as the flat [name, value, …] list the upstream pool takes: the caller's
 // headers once copied (Host included), X-Forwarded-For and -Proto appended to, and the gateway's own
 // headers (signed identity, request id) in place of any the caller sent under those names.
 //
@@ -15,7 +15,7 @@ function appendForwarded(prior: string | string[] | undefined, value: string): s
 
 /**
  * Not copied: hop-by-hop headers (the client's Connection must not close our pooled upstream socket;
- * undici frames the body itself and refuses these), Expect (Node's server has already answered
+ * the pool frames the body itself), Expect (Node's server has already answered
  * 100-continue), and the two x-forwarded-* this proxy appends to (others, e.g. x-forwarded-host or
  * x-forwarded-prefix, pass as they are).
  */

@@ -2,7 +2,7 @@
 // the proxying itself). Upstream failures become 502 JSON, stalls 504 JSON.
 //
 // Plain-HTTP services without a path prefix (every service of a normal deployment) take a lean path
-// (lean-forward.ts) over an undici pool per service: it does what http-proxy did for us —
+// (lean-forward.ts) over a keep-alive pool per service (upstream-http/): it does what http-proxy did for us —
 // x-forwarded-for/-port/-proto/-host (xfwd), the client's Connection header kept off the pooled
 // upstream socket, hop-by-hop response headers dropped — at a fraction of the cost per call. https://
 // targets or targets with a path, and WebSocket upgrades, stay on http-proxy.
@@ -10,10 +10,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse as parseUrl, type Url } from 'node:url';
 import httpProxy from 'http-proxy';
-import { Pool } from 'undici';
 import { rejectUpgrade, sendJsonError } from '../http/json-error';
 import { setSecurityHeaders } from '../security-headers';
 import { forwardLean, type ProxyLogger } from './lean-forward';
+import { UpstreamPool } from './upstream-http/upstream-pool';
 
 export type { ProxyLogger } from './lean-forward';
 
@@ -28,7 +28,7 @@ export class UpstreamProxy {
   private readonly answered = new WeakSet<Duplex>();
   // http-proxy parses a string target on every call; parsed once per service instead.
   private readonly targets = new Map<string, Url>();
-  private readonly pools = new Map<string, Pool | null>();
+  private readonly pools = new Map<string, UpstreamPool | null>();
 
   constructor(
     private readonly timeoutMs: number,
@@ -52,14 +52,13 @@ export class UpstreamProxy {
   }
 
   /** The pool of a plain-HTTP target without a path, or null when the target needs http-proxy. */
-  private pool(url: string): Pool | null {
+  private pool(url: string): UpstreamPool | null {
     let p = this.pools.get(url);
     if (p === undefined) {
       const u = this.target(url);
       const plain = u.protocol === 'http:' && (u.pathname === null || u.pathname === '/') && !u.search && !u.auth;
-      // pipelining 1: one call at a time per connection, as with Node's agent (a slow answer must not
-      // hold up the calls queued behind it); undici keeps idle connections alive and sets noDelay.
-      p = plain ? new Pool(`http://${u.host}`, { connections: 1024, pipelining: 1 }) : null;
+      // One call at a time per connection, as with Node's agent: a slow answer must not hold up others.
+      p = plain ? new UpstreamPool(u.hostname!, Number(u.port || 80), { maxConnections: 1024 }) : null;
       this.pools.set(url, p);
     }
     return p;
@@ -130,6 +129,6 @@ export class UpstreamProxy {
     this.web.close();
     this.ws.close();
     this.agent.destroy();
-    for (const pool of this.pools.values()) void pool?.destroy();
+    for (const pool of this.pools.values()) pool?.close();
   }
 }
