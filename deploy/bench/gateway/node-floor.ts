@@ -1,14 +1,17 @@
-// Reference point: the least a Node reverse proxy can do on this route. Node's http server and undici's
-// low-level dispatch (the gateway's own transport, lean-forward.ts), the caller's headers passed on as
-// they came, the answer's passed back as they came: no routing, identity, signing, CSRF, request id,
+// Reference point: the least a Node reverse proxy can do on this route. Node's http server and the
+// gateway's own upstream pool (gateway/src/proxy/upstream-http), the caller's headers passed on as they
+// came, the answer's passed back as they came: no routing, identity, signing, CSRF, request id,
 // security headers or error handling. Not a usable proxy; it shows how close any Node gateway can
 // come to nginx on this machine, and so how much of the gap is Node and how much is the gateway's work.
+// (Until 2026-11-23 16:50 the floor and the gateway used undici's `dispatch` as their transport.)
 import http from 'node:http';
-import { Pool, type Dispatcher } from 'undici';
+import type { AnswerHandler } from '../../../gateway/src/proxy/upstream-http/types';
+import { UpstreamPool } from '../../../gateway/src/proxy/upstream-http/upstream-pool';
 
-const pool = new Pool(process.argv[2], { connections: 1024, pipelining: 1 });
+const target = new URL(process.argv[2]);
+const pool = new UpstreamPool(target.hostname, Number(target.port));
 
-function handlerFor(req: http.IncomingMessage, res: http.ServerResponse): Dispatcher.DispatchHandler {
+function handlerFor(res: http.ServerResponse): AnswerHandler {
   let status = 0;
   let head: string[] = [];
   const chunks: Buffer[] = [];
@@ -18,12 +21,12 @@ function handlerFor(req: http.IncomingMessage, res: http.ServerResponse): Dispat
       if (!res.headersSent) res.writeHead(502);
       res.end();
     },
-    onHeaders(statusCode: number, raw: Buffer[]) {
+    onHeaders(statusCode, headers) {
       status = statusCode;
-      head = raw.map((b) => b.toString('latin1'));
+      head = headers;
       return true;
     },
-    onData(chunk: Buffer) {
+    onData(chunk) {
       chunks.push(chunk);
       return true;
     },
@@ -31,11 +34,14 @@ function handlerFor(req: http.IncomingMessage, res: http.ServerResponse): Dispat
       res.writeHead(status, head);
       res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     },
-  } as Dispatcher.DispatchHandler;
+  };
 }
 
 const server = http.createServer((req, res) => {
-  pool.dispatch({ path: req.url ?? '/', method: 'GET', headers: req.rawHeaders }, handlerFor(req, res));
+  pool.request(
+    { method: 'GET', path: req.url ?? '/', headers: req.rawHeaders, body: null, chunked: false, timeoutMs: 30_000 },
+    handlerFor(res),
+  );
 });
 server.keepAliveTimeout = 72_000;
 server.listen(0, '127.0.0.1', () => {

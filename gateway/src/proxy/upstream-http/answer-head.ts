@@ -57,14 +57,14 @@ export function parseAnswerHead(text: string, noBody: boolean): AnswerHead {
     headers.push(name, value);
     if (name === 'content-length') {
       // "5, 5" or two lines of 5 are one length; anything else is two framings at once.
-      for (const part of value.split(',')) {
+      for (const part of value.includes(',') ? value.split(',') : [value]) {
         const v = part.trim();
         if (!DIGITS.test(v) || (length !== null && v !== length)) throw bad('invalid content-length');
         length = v;
       }
     } else if (name === 'transfer-encoding') {
       transferEncoding = transferEncoding === null ? value : `${transferEncoding}, ${value}`;
-    } else if (name === 'connection') {
+    } else if (name === 'connection' && value !== 'keep-alive') {
       if (lists(value, 'close')) close = true;
       else if (minor === 0 && lists(value, 'keep-alive')) close = false;
     }

@@ -1,6 +1,9 @@
 // Reads answers off one connection, byte chunks in, events out: the head of each final answer, its
 // body de-chunked, its end. Incremental (a chunk may end anywhere) and pausable: after pause() the
 // parser keeps what it has not read until resume().
+//
+// The bytes given to execute() may be a view of a read buffer the socket reuses: whatever the parser
+// keeps past the call it copies, and a body piece it passes out is valid only during the event.
 import { parseAnswerHead, type AnswerHead } from './answer-head';
 import { UpstreamError } from './errors';
 
@@ -94,7 +97,7 @@ export class AnswerParser {
   /** Throws UpstreamError for a malformed answer or bytes nobody asked for. */
   execute(data: Buffer): void {
     if (this.paused) {
-      this.rest = this.rest === null ? data : Buffer.concat([this.rest, data]);
+      this.rest = this.rest === null ? Buffer.from(data) : Buffer.concat([this.rest, data]);
       return;
     }
     if (data.length > 0) this.started = true;
@@ -140,7 +143,7 @@ export class AnswerParser {
         }
       }
       if (this.paused) {
-        if (at < data.length) this.rest = data.subarray(at);
+        if (at < data.length) this.rest = Buffer.from(data.subarray(at));
         return;
       }
     }
@@ -159,7 +162,7 @@ export class AnswerParser {
     const end = buf.indexOf(CRLF2, searchFrom);
     if (end === -1) {
       if (buf.length - from > MAX_HEAD_BYTES) throw bad('answer head too large');
-      this.partial = from === 0 ? buf : buf.subarray(from);
+      this.partial = this.partial === null ? Buffer.from(buf.subarray(from)) : buf;
       return data.length;
     }
     if (end - from > MAX_HEAD_BYTES) throw bad('answer head too large');
@@ -187,7 +190,7 @@ export class AnswerParser {
   private readLine(data: Buffer, at: number): number {
     const lf = data.indexOf(10, at);
     if (lf === -1) {
-      this.partial = this.partial === null ? data.subarray(at) : Buffer.concat([this.partial, data.subarray(at)]);
+      this.partial = this.partial === null ? Buffer.from(data.subarray(at)) : Buffer.concat([this.partial, data.subarray(at)]);
       if (this.partial.length > MAX_CHUNK_LINE) throw bad('chunk line too long');
       return data.length;
     }

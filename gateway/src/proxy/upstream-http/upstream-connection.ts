@@ -44,7 +44,6 @@ export class UpstreamConnection {
     });
     socket.setNoDelay(true);
     socket.on('connect', () => void (this.connected = true));
-    socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', (err) => void (this.lastError = err));
     socket.on('timeout', () => this.onTimeout());
     socket.on('close', () => this.onClose());
@@ -124,9 +123,10 @@ export class UpstreamConnection {
     if (!call.handler.onHeaders(head.status, head.headers, call.resume, head.statusText)) this.pauseAnswer();
   }
 
-  private onBody(chunk: Buffer): void {
+  private onBody(piece: Buffer): void {
     const call = this.call;
-    if (call !== null && !call.handler.onData(chunk)) this.pauseAnswer();
+    // A copy: the piece is a view of the shared read buffer, and the handler keeps what it is given.
+    if (call !== null && !call.handler.onData(Buffer.from(piece))) this.pauseAnswer();
   }
 
   private pauseAnswer(): void {
@@ -148,7 +148,8 @@ export class UpstreamConnection {
     this.afterParse(() => this.parser.resume());
   }
 
-  private onData(chunk: Buffer): void {
+  /** Bytes read off the socket, as a view of the pool's shared read buffer (see upstream-pool.ts). */
+  onRead(chunk: Buffer): void {
     if (this.call === null) {
       // Bytes nobody asked for: the connection's framing cannot be trusted any more.
       this.destroy();

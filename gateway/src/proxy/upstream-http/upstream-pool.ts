@@ -15,6 +15,13 @@ import { UpstreamConnection, type ConnectionOwner } from './upstream-connection'
  */
 export const IDLE_REUSE_MS = 4_000;
 
+/**
+ * Every upstream socket reads into this one buffer (net's `onread`): no Buffer and no stream 'data'
+ * event per read. Reads are handled one at a time, and nothing keeps a view of it past its callback
+ * (answer-parser.ts and the connection copy what they keep).
+ */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
 export interface PoolOptions {
   /** Connections open at once, at most; further calls wait for one to come free. */
   maxConnections?: number;
@@ -107,7 +114,16 @@ export class UpstreamPool implements ConnectionOwner {
   }
 
   private connect(): UpstreamConnection {
-    const conn = new UpstreamConnection(net.connect(this.port, this.host), this);
+    // eslint-disable-next-line prefer-const -- the read callback needs the connection made from its socket
+    let conn: UpstreamConnection;
+    const onread = {
+      buffer: READ_BUFFER,
+      callback: (n: number, buf: Uint8Array): boolean => {
+        conn.onRead((buf as Buffer).subarray(0, n));
+        return true;
+      },
+    };
+    conn = new UpstreamConnection(net.connect({ port: this.port, host: this.host, onread }), this);
     this.all.add(conn);
     return conn;
   }
