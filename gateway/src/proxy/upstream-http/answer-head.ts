@@ -64,7 +64,7 @@ export function parseAnswerHead(text: string, noBody: boolean): AnswerHead {
       }
     } else if (name === 'transfer-encoding') {
       transferEncoding = transferEncoding === null ? value : `${transferEncoding}, ${value}`;
-    } else if (name === 'connection' && value !== 'keep-alive') {
+    } else if (name === 'connection' && (minor === 0 || value !== 'keep-alive')) {
       if (lists(value, 'close')) close = true;
       else if (minor === 0 && lists(value, 'keep-alive')) close = false;
     }

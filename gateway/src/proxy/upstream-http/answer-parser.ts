@@ -143,7 +143,10 @@ export class AnswerParser {
         }
       }
       if (this.paused) {
-        if (at < data.length) this.rest = Buffer.from(data.subarray(at));
+        if (at === data.length) return;
+        // Paused on the last piece of an answer: what follows was sent after its end.
+        if (this.state === State.Idle) throw bad('data after the end of the answer');
+        this.rest = Buffer.from(data.subarray(at));
         return;
       }
     }

@@ -7,6 +7,9 @@ import { AnswerParser } from './answer-parser';
 import type { UpstreamCall } from './call';
 import { UpstreamError } from './errors';
 
+/** RFC 9110 §9.2.2: methods a client may send again after a failure without changing the outcome. */
+const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
 export interface ConnectionOwner {
   /** The call is over and the connection may carry another. */
   release(conn: UpstreamConnection): void;
@@ -99,10 +102,15 @@ export class UpstreamConnection {
     const onClose = (): void => {
       if (!call.bodySent && this.call === call) this.fail(new UpstreamError('UPSTREAM_ABORTED', 'the request body was cut off'));
     };
+    // A body stream that fails ends the call; without a listener its error would take the process down.
+    const onError = (err: Error): void => {
+      if (this.call === call) this.fail(new UpstreamError('UPSTREAM_ABORTED', `the request body failed: ${err.message}`));
+    };
     const detach = (): void => {
       body.removeListener('data', onChunk);
       body.removeListener('end', onEnd);
       body.removeListener('close', onClose);
+      body.removeListener('error', onError);
       socket.removeListener('drain', resumeBody);
       this.detachBody = null;
     };
@@ -114,6 +122,7 @@ export class UpstreamConnection {
     body.on('data', onChunk);
     body.on('end', onEnd);
     body.on('close', onClose);
+    body.on('error', onError);
   }
 
   private onHead(head: AnswerHead): void {
@@ -201,8 +210,16 @@ export class UpstreamConnection {
     this.detachBody?.();
     this.destroy();
     this.leavePool();
-    // A reused connection the service had already closed: nothing reached it, so the call may go again.
-    if (err.code === 'UPSTREAM_RESET' && this.served > 0 && !call.retried && call.request.body === null && !this.parser.started) {
+    // A reused connection the service had already closed: nothing came back, so an idempotent call
+    // without a body may go again (a POST may have been acted on before the connection went).
+    if (
+      err.code === 'UPSTREAM_RESET' &&
+      this.served > 0 &&
+      !call.retried &&
+      call.request.body === null &&
+      !this.parser.started &&
+      IDEMPOTENT.has(call.request.method)
+    ) {
       this.owner.retry(call);
       return;
     }

@@ -670,6 +670,25 @@ describe('a stale keep-alive connection', () => {
     expect(raw.conns).toHaveLength(1);
   });
 
+  test('a body-less POST on such a connection is not sent again (it may have been acted on)', async () => {
+    const raw = await staleAfterOne('destroy');
+    const pool = newPool(raw.port);
+    expect((await call(pool, request('/one')).done).body.toString()).toBe('ok');
+    const out = await call(pool, request('/two', { method: 'POST' })).done;
+    expect(out.error?.code).toBe('UPSTREAM_RESET');
+    expect(raw.conns).toHaveLength(1);
+  });
+
+  test.each(['HEAD', 'OPTIONS', 'PUT', 'DELETE'])('a body-less %s is idempotent: sent again on a fresh connection', async (method) => {
+    const raw = await staleAfterOne('destroy');
+    const pool = newPool(raw.port);
+    expect((await call(pool, request('/one')).done).body.toString()).toBe('ok');
+    const out = await call(pool, request('/two', { method })).done;
+    expect(out.error).toBeNull();
+    expect(raw.conns).toHaveLength(2);
+    expect(raw.conns[1].requests.map((h) => h.split('\r\n')[0])).toEqual([`${method} /two HTTP/1.1`]);
+  });
+
   test('a call is sent again at most once', async () => {
     // Every request after the very first is met by a closed connection.
     const raw = await startRaw((conn) => {
