@@ -56,7 +56,9 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     bodyLimit: 1024 * 1024,
     // Proxied paths are taken before Fastify (see proxy-handler.ts); the rest is Fastify's.
     serverFactory: (fastifyHandler) => {
-      const server = http.createServer((req, res) => {
+      // Strict parsing whatever NODE_OPTIONS say (--insecure-http-parser): the caller's header names
+      // and values are passed to services unchecked (upstream-http/request-head.ts) on the strength of it.
+      const server = http.createServer({ insecureHTTPParser: false }, (req, res) => {
         const path = pathOf(req.url);
         if (isProxiedPath(path)) proxyHandler(req, res, path);
         else {

@@ -163,11 +163,14 @@ export function forwardLean(
   const hasLength = src['content-length'] !== undefined;
   const chunked = !hasLength && src['transfer-encoding'] !== undefined;
   const call = new LeanCall(req, res, service, extra['x-request-id'], security, log);
+  const headers: string[] = [];
+  const preChecked = upstreamRequestHeaders(req, extra, headers);
   pool.request(
     {
       path: req.url ?? '/',
       method: req.method ?? 'GET',
-      headers: upstreamRequestHeaders(req, extra),
+      headers,
+      preChecked,
       body: hasLength || chunked ? req : null,
       chunked,
       timeoutMs,

@@ -34,9 +34,13 @@ function skipped(name: string): boolean {
   }
 }
 
-export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<string, string>): string[] {
+/**
+ * Fills `out`; returns how many of its entries came from the caller through Node's parser (and the
+ * x-forwarded-* built from those and the socket's address), which the upstream pool need not check
+ * again. `extra` goes last and is checked.
+ */
+export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<string, string>, out: string[]): number {
   const src = req.headers;
-  const out: string[] = [];
   for (const name in src) {
     if (extra[name] !== undefined || skipped(name)) continue;
     const v = src[name];
@@ -50,6 +54,7 @@ export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<strin
     'x-forwarded-proto',
     appendForwarded(src['x-forwarded-proto'], encrypted ? 'https' : 'http'),
   );
+  const preChecked = out.length;
   for (const name in extra) out.push(name, extra[name]);
-  return out;
+  return preChecked;
 }

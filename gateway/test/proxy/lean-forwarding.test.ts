@@ -3,7 +3,7 @@
 // several Set-Cookie lines, an aborted caller or a service dying mid-answer — and targets that need
 // http-proxy (a path prefix) still get it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { waitFor } from '@dop/service-testing';
 import { startHarness, type Harness } from '../helpers/gateway-harness';
 
@@ -253,4 +253,24 @@ test('a service URL with a path prefix still works (it goes through http-proxy)'
   expect(seen.at(-1)!.url).toBe('/prefix/api/cloudflare/zones');
   expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
   expect(res.headers['x-request-id']).toBe(seen.at(-1)!.headers['x-request-id']);
+});
+
+test("a header value Node's strict parser refuses never reaches a service: the gateway answers 400 itself", async () => {
+  // The caller's headers go to services unchecked by the upstream pool (request-head.ts `preChecked`),
+  // on the strength of this refusal; app.ts asks for strict parsing whatever NODE_OPTIONS say.
+  const { port: gatewayPort } = new URL(h.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(gatewayPort), '127.0.0.1', () =>
+      socket.write(
+        'GET /api/billing/x HTTP/1.1\r\nHost: x\r\nCookie: sid=s-alice\r\nX-A: one\u0001two\r\nConnection: close\r\n\r\n',
+        'latin1',
+      ),
+    );
+    let text = '';
+    socket.on('data', (b: Buffer) => (text += b.toString('latin1')));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+  expect(seen).toHaveLength(0);
 });

@@ -2,8 +2,8 @@
 // how its body is framed (RFC 9112 §6.3). Strict where leniency has let request smuggling through
 // other proxies: obs-fold, a space before the colon, conflicting lengths are refused.
 import { UpstreamError } from './errors';
+import { isToken } from './http-chars';
 
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DIGITS = /^[0-9]+$/;
 
 /** How the body of an answer is delimited. */
@@ -51,7 +51,7 @@ export function parseAnswerHead(text: string, noBody: boolean): AnswerHead {
     const colon = line.indexOf(':');
     if (colon <= 0) throw bad('invalid header line');
     const raw = line.slice(0, colon);
-    if (!TOKEN.test(raw)) throw bad('invalid header name');
+    if (!isToken(raw)) throw bad('invalid header name');
     const name = raw.toLowerCase();
     const value = line.slice(colon + 1).trim();
     headers.push(name, value);

@@ -8,6 +8,12 @@ export interface UpstreamRequest {
   path: string;
   /** Flat [name, value, …]; a body framed by length has its content-length here. */
   headers: readonly string[];
+  /**
+   * How many entries at the start of `headers` (2 per header) need no check: names and values as
+   * Node's strict HTTP parser accepted them from a caller, which allows nothing the check refuses.
+   * The rest (say, values the gateway adds) are checked. 0 when omitted.
+   */
+  preChecked?: number;
   /** The request body, streamed through with back-pressure; null for none. */
   body: Readable | null;
   /** A body without a content-length: sent with `transfer-encoding: chunked`. */

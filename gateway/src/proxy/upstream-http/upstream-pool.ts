@@ -47,7 +47,7 @@ export class UpstreamPool implements ConnectionOwner {
   /** Throws InvalidRequestError, before anything is sent, for a request that cannot be written. */
   request(request: UpstreamRequest, handler: AnswerHandler): void {
     const framing = request.body === null ? 'none' : request.chunked ? 'chunked' : 'length';
-    const head = requestHead(request.method, request.path, request.headers, framing, this.hostHeader);
+    const head = requestHead(request.method, request.path, request.headers, framing, this.hostHeader, request.preChecked);
     const call = new UpstreamCall(request, framing, head, handler);
     handler.onConnect(() => this.abort(call));
     if (!call.over) this.dispatch(call, false);

@@ -64,8 +64,26 @@ describe('status line', () => {
 
 describe('header lines', () => {
   test('names are lower-cased, values trimmed, order and duplicates kept', () => {
-    const h = head(['HTTP/1.1 200 OK', 'Content-Type:  text/plain ', 'Set-Cookie: a=1', 'SET-COOKIE: b=2', 'X-Empty:', 'Content-Length: 2']);
-    expect(h.headers).toEqual(['content-type', 'text/plain', 'set-cookie', 'a=1', 'set-cookie', 'b=2', 'x-empty', '', 'content-length', '2']);
+    const h = head([
+      'HTTP/1.1 200 OK',
+      'Content-Type:  text/plain ',
+      'Set-Cookie: a=1',
+      'SET-COOKIE: b=2',
+      'X-Empty:',
+      'Content-Length: 2',
+    ]);
+    expect(h.headers).toEqual([
+      'content-type',
+      'text/plain',
+      'set-cookie',
+      'a=1',
+      'set-cookie',
+      'b=2',
+      'x-empty',
+      '',
+      'content-length',
+      '2',
+    ]);
   });
 
   test('a colon inside the value is part of the value', () => {
@@ -185,11 +203,14 @@ describe('transfer-encoding', () => {
     expect(h.keepAlive).toBe(false);
   });
 
-  test.each(['gzip', 'chunked, gzip', 'identity', 'chunkedx'])('%j (chunked not last) runs until close and ends the connection', (value) => {
-    const h = head(['HTTP/1.1 200 OK', `Transfer-Encoding: ${value}`]);
-    expect(h.framing).toEqual({ kind: 'close' });
-    expect(h.keepAlive).toBe(false);
-  });
+  test.each(['gzip', 'chunked, gzip', 'identity', 'chunkedx'])(
+    '%j (chunked not last) runs until close and ends the connection',
+    (value) => {
+      const h = head(['HTTP/1.1 200 OK', `Transfer-Encoding: ${value}`]);
+      expect(h.framing).toEqual({ kind: 'close' });
+      expect(h.keepAlive).toBe(false);
+    },
+  );
 
   test('transfer-encoding and content-length: chunked wins and the connection is not kept', () => {
     for (const lines of [

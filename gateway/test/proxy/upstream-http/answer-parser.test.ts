@@ -153,7 +153,14 @@ const FIXTURES: Fixture[] = [
       'HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok',
     close: false,
     expected: [
-      { t: 'head', status: 200, statusText: 'OK', headers: ['content-length', '2'], keepAlive: true, framing: { kind: 'length', length: 2 } },
+      {
+        t: 'head',
+        status: 200,
+        statusText: 'OK',
+        headers: ['content-length', '2'],
+        keepAlive: true,
+        framing: { kind: 'length', length: 2 },
+      },
       { t: 'body', data: 'ok' },
       { t: 'end', keepAlive: true },
     ],
@@ -278,7 +285,13 @@ test('pieces read into one buffer that is overwritten after each read give the s
       for (const step of [1, 5]) {
         const r = recorder(f.noBody);
         const tail = wire.subarray(i);
-        const parts = [wire.subarray(0, i), ...pieces(tail, Array.from({ length: Math.ceil(tail.length / step) }, (_, k) => k * step))];
+        const parts = [
+          wire.subarray(0, i),
+          ...pieces(
+            tail,
+            Array.from({ length: Math.ceil(tail.length / step) }, (_, k) => k * step),
+          ),
+        ];
         for (const p of parts) {
           p.copy(scratch);
           r.parser.execute(scratch.subarray(0, p.length));
@@ -305,16 +318,9 @@ describe('a parser carrying several answers', () => {
     r.parser.execute(bytes('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n3\r\ntwo\r\n0\r\n\r\n'));
     r.parser.expect(true);
     r.parser.execute(bytes('HTTP/1.1 200 OK\r\ncontent-length: 9\r\n\r\n'));
-    expect(merged(r.raw).map((e) => (e.t === 'head' ? `head ${e.status}` : e.t === 'body' ? `body ${e.data}` : `end ${e.keepAlive}`))).toEqual([
-      'head 200',
-      'body one',
-      'end true',
-      'head 200',
-      'body two',
-      'end true',
-      'head 200',
-      'end true',
-    ]);
+    expect(
+      merged(r.raw).map((e) => (e.t === 'head' ? `head ${e.status}` : e.t === 'body' ? `body ${e.data}` : `end ${e.keepAlive}`)),
+    ).toEqual(['head 200', 'body one', 'end true', 'head 200', 'body two', 'end true', 'head 200', 'end true']);
   });
 
   test('an empty piece is not the start of an answer', () => {
@@ -362,7 +368,11 @@ describe('malformed answers', () => {
   });
 
   test('data after the end, in a later piece', () => {
-    for (const wire of ['HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok', 'HTTP/1.1 204 No\r\n\r\n', 'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n']) {
+    for (const wire of [
+      'HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok',
+      'HTTP/1.1 204 No\r\n\r\n',
+      'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]) {
       const r = recorder();
       r.parser.execute(bytes(wire));
       expect(r.raw.at(-1)?.t).toBe('end');
@@ -397,7 +407,10 @@ describe('malformed answers', () => {
 
   test('a complete head over MAX_HEAD_BYTES is refused', () => {
     const r = recorder();
-    expectBadAnswer(() => r.parser.execute(bytes(`HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(MAX_HEAD_BYTES)}\r\ncontent-length: 0\r\n\r\n`)), /too large/);
+    expectBadAnswer(
+      () => r.parser.execute(bytes(`HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(MAX_HEAD_BYTES)}\r\ncontent-length: 0\r\n\r\n`)),
+      /too large/,
+    );
   });
 
   test('a large head under MAX_HEAD_BYTES, in pieces, is accepted', () => {
@@ -424,7 +437,10 @@ describe('malformed answers', () => {
     ['an extension without a size', ';ext=1'],
   ])('a chunk size that is %s is refused', (_what, line) => {
     const r = recorder();
-    expectBadAnswer(() => r.parser.execute(bytes(`HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n${line}\r\nabc\r\n0\r\n\r\n`)), /chunk size/);
+    expectBadAnswer(
+      () => r.parser.execute(bytes(`HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n${line}\r\nabc\r\n0\r\n\r\n`)),
+      /chunk size/,
+    );
   });
 
   test('chunk data longer than its size is refused, after the size-worth is passed on', () => {

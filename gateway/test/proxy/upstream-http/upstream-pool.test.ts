@@ -599,7 +599,11 @@ describe('extra bytes after the answer', () => {
 
   test.each([
     ['on the last body piece', OK, { onData: (_c: Buffer, r: Recorder) => (setImmediate(r.resume), false) }],
-    ['on the head of an answer without a body', 'HTTP/1.1 204 No Content\r\n\r\n', { onHeaders: (r: Recorder) => (setImmediate(r.resume), false) }],
+    [
+      'on the head of an answer without a body',
+      'HTTP/1.1 204 No Content\r\n\r\n',
+      { onHeaders: (r: Recorder) => (setImmediate(r.resume), false) },
+    ],
   ])('in the same packet, the handler pausing %s: the connection is not used again', async (_what, answer, hooks: Hooks) => {
     const raw = await startRaw((conn) => {
       if (raw.conns.indexOf(conn) === 0) conn.socket.write(`${answer}EXTRA`);
