@@ -57,7 +57,7 @@ export class DnsHost {
     if (reply.ok) return { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
     // Refused before any provider call (unknown account, bad request): nobody else reports it.
     const message = `${registrar} #${accountId}: ${reply.error?.message ?? 'request refused'}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused'));
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused', message));
     await this.ops.result(ctx.actor, domain, { [registrar]: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message };
   }
@@ -112,7 +112,7 @@ export class DnsHost {
 
   private async cloudflareFailed(ctx: StepContext, domain: string, reason: string): Promise<Outcome> {
     const message = `Cloudflare for ${domain}: ${reason}`;
-    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused'));
+    await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused', message));
     await this.ops.result(ctx.actor, domain, { cloudflare: 'Error' }, message, ctx);
     return { status: 'Error', success: false, message: reason === CLOUDFLARE_UNAVAILABLE ? reason : message };
   }

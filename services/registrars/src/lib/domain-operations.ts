@@ -28,7 +28,13 @@ export class DomainOperations {
   ) {}
 
   private async finish(ctx: OpsRun, req: SetA | SetNs | Register, outcome: OperationOutcome): Promise<OperationOutcome> {
-    await this.ops.line(ctx, req.domain, outcome.success ? 'success' : 'error', outcome.message, stepLineId(req.stepId, 'ended'));
+    await this.ops.line(
+      ctx,
+      req.domain,
+      outcome.success ? 'success' : 'error',
+      outcome.message,
+      stepLineId(req.stepId, 'ended', `${outcome.success}:${outcome.message}`),
+    );
     await this.ops.result(ctx, req.domain, { [req.registrar]: outcome.status }, outcome.message);
     return outcome;
   }

@@ -93,12 +93,43 @@ describe('registrars.rpc.set-a-records', () => {
     await ask('item-7:porkbun:1');
     await ask('item-7:porkbun:1');
     await waitFor(() => lineIds().length === 4, { timeoutMs: 5000, what: 'four lines' });
-    expect(lineIds()).toEqual(['item-7:porkbun:1:started', 'item-7:porkbun:1:ended', 'item-7:porkbun:1:started', 'item-7:porkbun:1:ended']);
+    const [started, ended] = lineIds();
+    expect(started).toBe('item-7:porkbun:1:started');
+    expect(ended).toMatch(/^item-7:porkbun:1:ended:[0-9a-f]{16}$/);
+    expect(lineIds()).toEqual([started, ended, started, ended]);
     // Without a stepId every line is new.
     await ask();
     await waitFor(() => lineIds().length === 6, { timeoutMs: 5000, what: 'six lines' });
     expect(new Set(lineIds().slice(4)).size).toBe(2);
-    expect(lineIds().slice(4)).not.toContain('item-7:porkbun:1:started');
+    expect(lineIds().slice(4)).not.toContain(started);
+  });
+
+  it('a step asked again that ends differently (failed, then went through) keeps both endings', async () => {
+    const domain = 'retry.porkbun-site.com';
+    h.sims.porkbun.state.addDomain({ name: domain });
+    const ask = () =>
+      rpc.request(REGISTRARS_RPC.setARecords, {
+        registrar: 'porkbun',
+        accountId: ids.porkbun,
+        domain,
+        records: [{ name: '@', content: '203.0.113.11' }],
+        actor,
+        jobId: 'job-2',
+        stepId: 'item-8:porkbun:1',
+      });
+    const lines = () =>
+      rpc
+        .about(domain)
+        .filter((e) => e.subject === 'ops.log.appended')
+        .map((e) => ({ id: String(e.data.eventId), level: e.data.level }));
+    h.sims.porkbun.controls.fail({ message: 'Simulated Porkbun outage', times: 1 });
+    expect(await ask()).toMatchObject({ ok: true, success: false });
+    expect(await ask()).toMatchObject({ ok: true, success: true });
+    await waitFor(() => lines().length === 4, { timeoutMs: 5000, what: 'four lines' });
+    const [s1, e1, s2, e2] = lines();
+    expect(s1.id).toBe(s2.id); // the same start, stored once
+    expect([e1.level, e2.level]).toEqual(['error', 'success']);
+    expect(e1.id).not.toBe(e2.id); // two different endings: both stay in the log
   });
 
   it('turns a provider error inside a 200 body into Failed with the provider’s message', async () => {

@@ -1,6 +1,7 @@
 // Every service's work leaves its trace in the operations panels (design.md §4): log lines
 // (ops.log.appended) and result rows (ops.result.changed), each with the user who acted. One
 // publisher for all of them, so the envelope, the length limits and the failure policy agree.
+import { createHash } from 'node:crypto';
 import type { Actor } from '@dop/contracts/common';
 import {
   LogAppended,
@@ -42,10 +43,14 @@ const RESULT_MESSAGE_MAX = 2000;
 
 /**
  * The event id of one of a step's lines (`started`, `ended`, `refused`) when the caller named the step
- * (a job item's step, the same on every try): a repeated step then logs each line once.
+ * (a job item's step, the same on every try): a repeated step then logs each line once. `text` (an
+ * outcome's message) goes into the id, so a retry that ends differently from the lost first try
+ * (failed, then went through) is logged as well, not dropped as a repeat of it.
  */
-export function stepLineId(stepId: string | undefined, which: 'started' | 'ended' | 'refused'): string | undefined {
-  return stepId === undefined ? undefined : `${stepId}:${which}`;
+export function stepLineId(stepId: string | undefined, which: 'started' | 'ended' | 'refused', text?: string): string | undefined {
+  if (stepId === undefined) return undefined;
+  const id = `${stepId}:${which}`;
+  return text === undefined ? id : `${id}:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 }
 
 export class OpsEvents {
