@@ -6,6 +6,7 @@ import type { AnswerHead } from './answer-head';
 import { AnswerParser } from './answer-parser';
 import type { UpstreamCall } from './call';
 import { UpstreamError } from './errors';
+import { streamRequestBody } from './request-body';
 
 /** RFC 9110 §9.2.2: methods a client may send again after a failure without changing the outcome. */
 const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
@@ -78,51 +79,20 @@ export class UpstreamConnection {
     this.socket.destroy();
   }
 
-  private sendBody(call: UpstreamCall, body: NodeJS.ReadableStream & { readableEnded?: boolean }): void {
-    const socket = this.socket;
-    const chunked = call.request.chunked;
-    const resumeBody = (): void => void body.resume();
-    const onChunk = (chunk: Buffer): void => {
-      if (chunk.length === 0) return; // a zero-size chunk would end a chunked body
-      let ok: boolean;
-      if (chunked) {
-        socket.write(`${chunk.length.toString(16)}\r\n`, 'latin1');
-        socket.write(chunk);
-        ok = socket.write('\r\n', 'latin1');
-      } else ok = socket.write(chunk);
-      if (ok) return;
-      body.pause();
-      socket.once('drain', resumeBody);
-    };
-    const onEnd = (): void => {
-      if (chunked) socket.write('0\r\n\r\n', 'latin1');
-      call.bodySent = true;
-      detach();
-    };
-    const onClose = (): void => {
-      if (!call.bodySent && this.call === call) this.fail(new UpstreamError('UPSTREAM_ABORTED', 'the request body was cut off'));
-    };
-    // A body stream that fails ends the call; without a listener its error would take the process down.
-    const onError = (err: Error): void => {
-      if (this.call === call) this.fail(new UpstreamError('UPSTREAM_ABORTED', `the request body failed: ${err.message}`));
-    };
-    const detach = (): void => {
-      body.removeListener('data', onChunk);
-      body.removeListener('end', onEnd);
-      body.removeListener('close', onClose);
-      body.removeListener('error', onError);
-      socket.removeListener('drain', resumeBody);
-      this.detachBody = null;
-    };
+  private sendBody(call: UpstreamCall, body: NodeJS.ReadableStream): void {
+    const stop = streamRequestBody(this.socket, body, call.request.chunked, {
+      sent: () => {
+        call.bodySent = true;
+        this.detachBody = null;
+      },
+      failed: (message) => {
+        if (this.call === call) this.fail(new UpstreamError('UPSTREAM_ABORTED', message));
+      },
+    });
     this.detachBody = () => {
-      detach();
-      // Whatever the service did not read is drained, so the caller's connection is not left stuck.
-      if (!call.bodySent) body.resume();
+      this.detachBody = null;
+      stop(true);
     };
-    body.on('data', onChunk);
-    body.on('end', onEnd);
-    body.on('close', onClose);
-    body.on('error', onError);
   }
 
   private onHead(head: AnswerHead): void {
@@ -154,7 +124,7 @@ export class UpstreamConnection {
     this.timeoutMs = call.request.timeoutMs;
     this.socket.setTimeout(this.timeoutMs);
     this.socket.resume();
-    this.afterParse(() => this.parser.resume());
+    this.settle(() => this.parser.resume());
   }
 
   /** Bytes read off the socket, as a view of the pool's shared read buffer (see upstream-pool.ts). */
@@ -164,20 +134,31 @@ export class UpstreamConnection {
       this.destroy();
       return;
     }
-    this.afterParse(() => this.parser.execute(chunk));
+    try {
+      this.parser.execute(chunk);
+    } catch (err) {
+      this.parseFailed(err);
+    }
+    this.completeIfEnded();
   }
 
-  /** Runs a parser step, then completes the call if the answer ended in it. */
-  private afterParse(step: () => void): void {
+  /** Runs a parser step other than a read (resume, the connection's close), then completes if ended. */
+  private settle(step: () => void): void {
     try {
       step();
     } catch (err) {
-      if (this.endedKeepAlive === null) {
-        this.fail(err as UpstreamError);
-        return;
-      }
-      this.endedKeepAlive = false; // extra bytes after a complete answer: finish it, drop the connection
+      this.parseFailed(err);
     }
+    this.completeIfEnded();
+  }
+
+  private parseFailed(err: unknown): void {
+    // Extra bytes after a complete answer: it is finished all the same, and the connection dropped.
+    if (this.endedKeepAlive !== null) this.endedKeepAlive = false;
+    else this.fail(err as UpstreamError);
+  }
+
+  private completeIfEnded(): void {
     if (this.endedKeepAlive !== null && this.call !== null) this.complete(this.endedKeepAlive);
   }
 
@@ -189,8 +170,11 @@ export class UpstreamConnection {
     this.served++;
     this.detachBody?.();
     if (this.socketPaused) {
-      // The answer ended on the piece that filled the caller's buffer: nothing is held back any more.
+      // The answer ended on the piece that filled the caller's buffer: nothing is held back any more,
+      // and an idle connection times out again.
       this.socketPaused = false;
+      this.timeoutMs = call.request.timeoutMs;
+      this.socket.setTimeout(this.timeoutMs);
       this.socket.resume();
     }
     const reusable = keepAlive && call.bodySent && !this.gone;
@@ -248,7 +232,7 @@ export class UpstreamConnection {
     this.leavePool();
     if (this.call === null) return;
     if (this.parser.closed()) {
-      this.afterParse(() => undefined);
+      this.completeIfEnded();
       return;
     }
     const why = this.lastError?.message ?? 'connection closed';

@@ -153,4 +153,13 @@ describe('answer bodies', () => {
     expect(out.error).toBeNull();
     expect(out.body.equals(BIG.subarray(0, 1000000))).toBe(true);
   });
+
+  test('an answer that ended while paused leaves an idle connection that still times out', async () => {
+    const pool = newPool(port);
+    // 'hello' comes in one piece: the handler pauses on it, and it is also the end of the answer.
+    const out = await call(pool, request('/', { timeoutMs: 150 }), { onData: () => false }).done;
+    expect(out.body.toString()).toBe('hello');
+    expect(pool.size).toBe(1);
+    await waitFor(() => pool.size === 0, { timeoutMs: 3000, what: 'the idle connection closed by its timeout' });
+  });
 });
