@@ -1,5 +1,5 @@
 // A real nats-server with JetStream for tests: own port, own store dir, stopped by PID.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ export interface StartNatsOptions {
   /** Reuse a store dir so streams survive a restart; default: a fresh temp dir removed on stop. */
   storeDir?: string;
   binary?: string;
+  /** Where a port of our own choosing comes from (tests of the retry); default: a free one. */
+  pickPort?: () => Promise<number>;
 }
 
 export interface TestNats {
@@ -45,12 +47,45 @@ export function findNatsServer(dirs = [...(process.env.PATH ?? '').split(delimit
   throw new Error(`nats-server not found: ${MISSING}`);
 }
 
+/** Tries for a port of our own choosing; one found free can be taken before nats-server binds it. */
+const PORT_TRIES = 5;
+
 export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> {
   const binary = opts.binary ?? findNatsServer();
   if (!executable(binary)) throw new Error(`nats-server not found at ${binary}: ${MISSING}`);
-  const port = opts.port ?? (await freePort());
   const ownsStore = !opts.storeDir;
   const storeDir = opts.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const port = opts.port ?? (await (opts.pickPort ?? freePort)());
+      try {
+        const child = await launch(binary, port, storeDir);
+        return {
+          url: `nats://127.0.0.1:${port}`,
+          port,
+          storeDir,
+          pid: child.pid as number,
+          async stop() {
+            await stopChild(child);
+            if (ownsStore) await rm(storeDir, { recursive: true, force: true });
+          },
+        };
+      } catch (err) {
+        // A free port is free only when it is checked: an outgoing connection may take it as its
+        // source port (same ephemeral range) before nats-server binds it. Another one, then.
+        const taken = err instanceof PortTakenError;
+        if (!taken || opts.port !== undefined || attempt >= PORT_TRIES) throw err;
+      }
+    }
+  } catch (err) {
+    if (ownsStore) await rm(storeDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function launch(binary: string, port: number, storeDir: string): Promise<ChildProcess> {
   const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,27 +94,20 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
   child.on('error', () => (gone = true));
   void exited(child).then(() => (gone = true));
   try {
-    await waitFor(
-      async () => {
-        if (gone) throw new Error(`nats-server exited early:\n${output()}`);
-        // nats-server greets every client with an INFO line once it accepts connections.
-        return greetsWith('127.0.0.1', port, 'INFO');
-      },
-      { timeoutMs: 15_000, what: `nats-server on port ${port}` },
-    );
+    // Done waiting when it greets (nats-server sends every client an INFO line once it accepts
+    // connections) or when it has exited.
+    await waitFor(async () => gone || greetsWith('127.0.0.1', port, 'INFO'), {
+      timeoutMs: 15_000,
+      what: `nats-server on port ${port}`,
+    });
   } catch (err) {
     await stopChild(child);
-    if (ownsStore) await rm(storeDir, { recursive: true, force: true });
     throw err;
   }
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    port,
-    storeDir,
-    pid: child.pid as number,
-    async stop() {
-      await stopChild(child);
-      if (ownsStore) await rm(storeDir, { recursive: true, force: true });
-    },
-  };
+  if (gone) {
+    const text = output();
+    if (text.includes('address already in use')) throw new PortTakenError(`port ${port} taken:\n${text}`);
+    throw new Error(`nats-server exited early:\n${text}`);
+  }
+  return child;
 }

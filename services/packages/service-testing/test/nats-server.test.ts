@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'nats';
+import { freePort } from '../src/free-port';
 import { findNatsServer, startNats } from '../src/nats-server';
 
 jest.setTimeout(30_000);
@@ -50,6 +52,23 @@ describe('startNats', () => {
       await b.stop();
     } finally {
       await rm(storeDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a port taken between choosing it and binding it: another one is tried; a port asked for is not', async () => {
+    const squatter = createServer();
+    await new Promise<void>((r) => squatter.listen(0, '127.0.0.1', r));
+    const taken = (squatter.address() as AddressInfo).port;
+    try {
+      const ports = [taken];
+      const nats = await startNats({ pickPort: async () => ports.shift() ?? freePort() });
+      expect(nats.port).not.toBe(taken);
+      const nc = await connect({ servers: nats.url });
+      await nc.close();
+      await nats.stop();
+      await expect(startNats({ port: taken })).rejects.toThrow(`port ${taken} taken`);
+    } finally {
+      squatter.close();
     }
   });
 
