@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { freePort } from '../src/free-port';
 import { waitFor } from '../src/wait-for';
@@ -28,5 +29,14 @@ describe('freePort', () => {
     const srv = createServer();
     await new Promise<void>((resolve, reject) => srv.once('error', reject).listen(port, '127.0.0.1', resolve));
     await new Promise((r) => srv.close(r));
+  });
+
+  it('comes from below the ephemeral range, where no outgoing connection takes its source port', async () => {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    for (let i = 0; i < 20; i++) {
+      const port = await freePort();
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThan(low);
+    }
   });
 });
