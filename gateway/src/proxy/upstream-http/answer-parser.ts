@@ -109,29 +109,17 @@ export class AnswerParser {
         case State.Head:
           at = this.readHead(data, at);
           break;
-        case State.Length: {
-          const n = Math.min(this.remaining, data.length - at);
-          this.remaining -= n;
-          const piece = data.subarray(at, at + n);
-          at += n;
-          if (this.remaining === 0) this.state = State.Idle;
-          this.events.body(piece);
-          if (this.state === State.Idle) this.events.end(this.keepAlive);
+        case State.Length:
+          at = this.readCounted(data, at, State.Idle);
+          if (this.remaining === 0) this.events.end(this.keepAlive);
           break;
-        }
         case State.ChunkLine:
         case State.Trailers:
           at = this.readLine(data, at);
           break;
-        case State.ChunkData: {
-          const n = Math.min(this.remaining, data.length - at);
-          this.remaining -= n;
-          const piece = data.subarray(at, at + n);
-          at += n;
-          if (this.remaining === 0) this.state = State.ChunkEnd;
-          this.events.body(piece);
+        case State.ChunkData:
+          at = this.readCounted(data, at, State.ChunkEnd);
           break;
-        }
         case State.ChunkEnd:
           at = this.readLine(data, at);
           break;
@@ -145,11 +133,20 @@ export class AnswerParser {
       if (this.paused) {
         if (at === data.length) return;
         // Paused on the last piece of an answer: what follows was sent after its end.
-        if (this.state === State.Idle) throw bad('data after the end of the answer');
+        if (!this.busy) throw bad('data after the end of the answer');
         this.rest = Buffer.from(data.subarray(at));
         return;
       }
     }
+  }
+
+  /** Passes on up to `remaining` body bytes, going to `next` once they are all read; returns where they end. */
+  private readCounted(data: Buffer, at: number, next: State): number {
+    const n = Math.min(this.remaining, data.length - at);
+    this.remaining -= n;
+    if (this.remaining === 0) this.state = next;
+    this.events.body(data.subarray(at, at + n));
+    return at + n;
   }
 
   /** Collects a head up to its blank line; returns where its bytes end in `data`. */

@@ -1,6 +1,5 @@
 // One call to a service as the pool and its connections see it: what to send, who to tell, and how
 // far it got (which decides whether a failure may be retried on a fresh connection).
-import type { BodyFraming } from './request-head';
 import type { AnswerHandler, UpstreamRequest } from './types';
 
 export class UpstreamCall {
@@ -19,7 +18,6 @@ export class UpstreamCall {
 
   constructor(
     readonly request: UpstreamRequest,
-    readonly framing: BodyFraming,
     /** The request head, built (and checked) once, before the call is queued. */
     readonly head: string,
     readonly handler: AnswerHandler,

@@ -48,7 +48,7 @@ export class UpstreamPool implements ConnectionOwner {
   request(request: UpstreamRequest, handler: AnswerHandler): void {
     const framing = request.body === null ? 'none' : request.chunked ? 'chunked' : 'length';
     const head = requestHead(request.method, request.path, request.headers, framing, this.hostHeader, request.preChecked);
-    const call = new UpstreamCall(request, framing, head, handler);
+    const call = new UpstreamCall(request, head, handler);
     handler.onConnect(() => this.abort(call));
     if (!call.over) this.dispatch(call, false);
   }
