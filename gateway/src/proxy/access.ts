@@ -82,6 +82,13 @@ function grant(c: Call, user: ResolvedUser | null, secret: string): AccessDecisi
     if (!c.publicPath) return deny(401, 'unauthorized', 'Sign in required');
     return { ok: true, service: c.service, target: c.target, headers: { 'x-request-id': c.requestId }, credentials: c.credentials };
   }
-  const headers = signIdentity(secret, { userId: user.id, userName: user.username, requestId: c.requestId });
+  const headers = signIdentity(secret, {
+    userId: user.id,
+    userName: user.username,
+    requestId: c.requestId,
+    role: user.role,
+    status: user.status,
+    stepUpUntil: user.stepUpUntil,
+  });
   return { ok: true, service: c.service, target: c.target, headers, credentials: c.credentials };
 }

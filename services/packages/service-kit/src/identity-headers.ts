@@ -1,12 +1,17 @@
 // Signed identity headers: the gateway vouches for the caller, services verify.
 // Services refuse unsigned calls, so reaching one directly (bypassing the gateway) gets 401.
 import { timingSafeEqual } from 'node:crypto';
+import { MemberStatus, Role } from '@dop/contracts/access';
 import { hmacSha256Hex } from './hmac-sha256';
 
 export const IDENTITY_HEADERS = {
   userId: 'x-user-id',
   userName: 'x-user-name',
   requestId: 'x-request-id',
+  role: 'x-user-role',
+  status: 'x-user-status',
+  /** Epoch ms until which the caller's session is stepped up (0: not stepped up). */
+  stepUpUntil: 'x-user-step-up-until',
   timestamp: 'x-identity-ts',
   signature: 'x-identity-sig',
 } as const;
@@ -18,10 +23,15 @@ export interface Identity {
   userId: string;
   userName: string;
   requestId: string;
+  /** The member's role, already capped by a token's scope. */
+  role: Role;
+  status: MemberStatus;
+  /** Epoch ms until which the session counts as stepped up; 0 when it is not (tokens never are). */
+  stepUpUntil: number;
 }
 
 function payload(id: Identity, ts: string): string {
-  return `${ts}\n${id.userId}\n${id.userName}\n${id.requestId}`;
+  return `${ts}\n${id.userId}\n${id.userName}\n${id.requestId}\n${id.role}\n${id.status}\n${id.stepUpUntil}`;
 }
 
 /** Headers the gateway adds to a proxied request. userName is URI-encoded (headers are latin1). */
@@ -31,6 +41,9 @@ export function signIdentity(secret: string, id: Identity, now = Date.now()): Re
     [IDENTITY_HEADERS.userId]: id.userId,
     [IDENTITY_HEADERS.userName]: encodeURIComponent(id.userName),
     [IDENTITY_HEADERS.requestId]: id.requestId,
+    [IDENTITY_HEADERS.role]: id.role,
+    [IDENTITY_HEADERS.status]: id.status,
+    [IDENTITY_HEADERS.stepUpUntil]: String(id.stepUpUntil),
     [IDENTITY_HEADERS.timestamp]: ts,
     [IDENTITY_HEADERS.signature]: hmacSha256Hex(secret, payload(id, ts)),
   };
@@ -50,7 +63,11 @@ export function verifyIdentity(secret: string, headers: HeaderBag, now = Date.no
   const requestId = one(headers, IDENTITY_HEADERS.requestId) ?? '';
   const ts = one(headers, IDENTITY_HEADERS.timestamp);
   const sig = one(headers, IDENTITY_HEADERS.signature);
-  if (!userId || !ts || !sig) return null;
+  const role = Role.safeParse(one(headers, IDENTITY_HEADERS.role));
+  const status = MemberStatus.safeParse(one(headers, IDENTITY_HEADERS.status));
+  const stepUpRaw = one(headers, IDENTITY_HEADERS.stepUpUntil) ?? '';
+  const stepUpUntil = /^\d{1,15}$/.test(stepUpRaw) ? Number(stepUpRaw) : NaN;
+  if (!userId || !ts || !sig || !role.success || !status.success || Number.isNaN(stepUpUntil)) return null;
   const tsNum = Number(ts);
   if (!Number.isFinite(tsNum) || Math.abs(now - tsNum) > SIGNATURE_MAX_AGE_MS) return null;
   let userName: string;
@@ -59,7 +76,7 @@ export function verifyIdentity(secret: string, headers: HeaderBag, now = Date.no
   } catch {
     return null;
   }
-  const id = { userId, userName, requestId };
+  const id: Identity = { userId, userName, requestId, role: role.data, status: status.data, stepUpUntil };
   const expected = Buffer.from(hmacSha256Hex(secret, payload(id, ts)), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -23,12 +23,12 @@ describe('identity hook', () => {
     expect((await whoami({ 'x-user-id': 'admin' })).statusCode).toBe(401);
     const forged = { ...signedHeaders({ userId: 'u-1' }), 'x-user-id': 'admin' };
     expect((await whoami(forged)).statusCode).toBe(401);
-    const foreign = signIdentity('x'.repeat(40), { userId: 'u-1', userName: 'a', requestId: 'r' });
+    const foreign = signIdentity('x'.repeat(40), { userId: 'u-1', userName: 'a', requestId: 'r', role: 'owner', status: 'active', stepUpUntil: 0 });
     expect((await whoami(foreign)).statusCode).toBe(401);
   });
 
   it('401 for an expired signature', async () => {
-    const old = signIdentity(TEST_INTERNAL_SECRET, { userId: 'u-1', userName: 'a', requestId: 'r' }, Date.now() - 120_000);
+    const old = signIdentity(TEST_INTERNAL_SECRET, { userId: 'u-1', userName: 'a', requestId: 'r', role: 'owner', status: 'active', stepUpUntil: 0 }, Date.now() - 120_000);
     expect((await whoami(old)).statusCode).toBe(401);
   });
 

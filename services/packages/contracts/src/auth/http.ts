@@ -1,5 +1,6 @@
 // HTTP DTOs of /api/auth (spec 1 §3, §7 Authentication; spec 2 §7).
 import { z } from 'zod';
+import { MemberStatus, Role } from '../access/roles';
 import { Code, DisplayName, Email, LoginPassword, Password, Username } from './fields';
 
 /** The signed-in user as /api/auth/me and the sign-in calls return it (own e-mail included). */
@@ -11,6 +12,11 @@ export const SelfUser = z.object({
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
+  /** The member's team role and status (issue 25): the shell shows the pending screen, disables controls. */
+  role: Role,
+  status: MemberStatus,
+  /** ISO time until which this session is stepped up, or null. */
+  steppedUpUntil: z.string().nullable(),
 });
 export type SelfUser = z.infer<typeof SelfUser>;
 
@@ -26,7 +32,13 @@ export const LoginReply = z.object({
 });
 export type LoginReply = z.infer<typeof LoginReply>;
 
-export const RegisterBody = z.object({ username: Username, email: Email, password: Password });
+export const RegisterBody = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  /** The token of an invitation link (`/auth?invite=<token>`). */
+  invite: z.string().min(16).max(128).optional(),
+});
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const RegisterReply = z.object({ message: z.string(), requiresEmailVerification: z.boolean() });

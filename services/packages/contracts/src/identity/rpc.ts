@@ -1,5 +1,6 @@
 // NATS request/reply of the identity service used by the gateway to resolve a caller.
 import { z } from 'zod';
+import { MemberStatus, Role } from '../access/roles';
 
 export const IDENTITY_SUBJECTS = {
   /** Request: SessionResolveRequest; reply: SessionResolveReply. */
@@ -20,6 +21,11 @@ export const ResolvedUser = z.object({
   id: z.string(),
   username: z.string(),
   displayName: z.string().nullable().optional(),
+  /** The member's role, capped by the token's scope for a bearer token. */
+  role: Role,
+  status: MemberStatus,
+  /** Epoch ms until which this session is stepped up; 0 when it is not (tokens never are). */
+  stepUpUntil: z.number().int().min(0),
 });
 export type ResolvedUser = z.infer<typeof ResolvedUser>;
 

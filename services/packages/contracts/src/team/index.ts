@@ -1,0 +1,3 @@
+// @dop/contracts/team: members, invitations, team settings and the audit log (issue 25).
+export * from './http';
+export * from './audit';
