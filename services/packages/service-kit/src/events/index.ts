@@ -5,3 +5,4 @@ export * from './request';
 export * from './ops-events';
 export * from './operation-ops';
 export * from './rpc-responder';
+export * from './audit';
