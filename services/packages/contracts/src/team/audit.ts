@@ -38,7 +38,7 @@ export const AuditFields = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
 });
 
-export const AuditRecorded = EventEnvelope.extend(AuditFields.shape);
+export const AuditRecorded = EventEnvelope.extend({ ...AuditFields.shape, service: z.string().min(1).max(40) });
 export type AuditRecorded = z.infer<typeof AuditRecorded>;
 
 export const AuditEntry = AuditFields.extend({
@@ -46,6 +46,7 @@ export const AuditEntry = AuditFields.extend({
   at: z.string(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
+  /** The service that recorded it. */
   service: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

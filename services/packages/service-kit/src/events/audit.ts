@@ -11,6 +11,8 @@ export async function ensureAuditStream(jsm: JetStreamManager): Promise<void> {
 }
 
 export interface AuditInput {
+  /** The recording service's name. */
+  service: string;
   action: AuditAction;
   target: string | null;
   details?: Record<string, string | number | boolean | null>;
@@ -26,6 +28,7 @@ export function sourceIpOf(request: FastifyRequest): string | null {
 /** Records what the signed caller of `request` did; the entry never carries a secret. */
 export async function recordAudit(js: JetStreamClient, request: FastifyRequest, entry: AuditInput): Promise<void> {
   await publishEvent(js, AUDIT_SUBJECTS.recorded, AuditRecorded, {
+    service: entry.service,
     action: entry.action,
     target: entry.target,
     details: entry.details ?? {},
