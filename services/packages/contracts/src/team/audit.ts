@@ -26,8 +26,9 @@ export const AUDIT_ACTIONS = [
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AUDIT_STREAM = 'AUDIT';
 export const AUDIT_SUBJECTS = { recorded: 'audit.entry.recorded' } as const;
+/** Kept until identity has stored every entry (it acks each after the write). */
+export const AUDIT_STREAM = { name: 'AUDIT', subjects: [AUDIT_SUBJECTS.recorded] } as const;
 
 /** What an entry says beyond who and when: the object acted on and a few plain details (never a secret). */
 export const AuditFields = z.object({

@@ -7,7 +7,7 @@ import { ensureStream } from './ensure-stream';
 import { publishEvent } from './publish';
 
 export async function ensureAuditStream(jsm: JetStreamManager): Promise<void> {
-  await ensureStream(jsm, { name: AUDIT_STREAM, subjects: [AUDIT_SUBJECTS.recorded] });
+  await ensureStream(jsm, { name: AUDIT_STREAM.name, subjects: [...AUDIT_STREAM.subjects] });
 }
 
 export interface AuditInput {
