@@ -1,5 +1,6 @@
-// Accounts as the API shows them: secrets sealed on the way in, previews in lists, full values only
-// for the edit form (GET by id), decrypted credentials only for adapters inside this service.
+// Accounts as the API shows them: secrets and the proxy sealed on the way in (sealed-fields.ts),
+// previews and a masked proxy in every answer, full values only through reveal() (admins, audited)
+// and decrypted credentials only for adapters inside this service.
 import {
   missingRequired,
   previewLength,
@@ -7,53 +8,45 @@ import {
   SECRET_FIELDS,
   type AccountView,
   type Registrar,
+  type RevealedAccountSecrets,
   type SecretField,
 } from '@dop/contracts/registrars';
-import { badRequest, HttpError, notFound } from '@dop/service-kit';
+import { badRequest, HttpError, notFound, preview, type SecretBox } from '@dop/service-kit';
 import { nextAccountId, type AccountDoc, type Models } from '../models/account';
-import { preview, type SecretBox } from '@dop/service-kit';
+import { SealedFields, type SealedDoc } from './sealed-fields';
 
 type Body = Partial<Record<string, string>>;
 const isSecret = (f: string): f is SecretField => (SECRET_FIELDS as readonly string[]).includes(f);
 
 export class AccountStore {
+  private readonly sealed: SealedFields;
+
   constructor(
     private readonly models: Models,
-    private readonly box: SecretBox,
-  ) {}
+    box: SecretBox,
+  ) {
+    this.sealed = new SealedFields(box);
+  }
 
-  private view(doc: AccountDoc, full: boolean): AccountView {
+  private view(doc: AccountDoc): AccountView {
     const view: Record<string, unknown> = {
       id: doc.id,
       registrar: doc.registrar,
       name: doc.fields.name || null,
-      proxy: doc.fields.proxy || null,
+      proxy: this.sealed.maskedProxy(doc),
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
     };
     for (const f of REGISTRAR_FIELDS[doc.registrar]) {
       if (f === 'name' || f === 'proxy') continue;
       if (isSecret(f)) {
-        const plain = this.open(doc.secrets[f]);
-        view[f] = plain ? (full ? plain : preview(plain, previewLength(f))) : null;
+        const plain = this.sealed.open(doc.secrets[f]);
+        view[f] = plain ? preview(plain, previewLength(f)) : null;
       } else {
         view[f] = doc.fields[f] || null;
       }
     }
     return view as AccountView;
-  }
-
-  /**
-   * A secret sealed under an earlier SECRETS_KEY reads as unset, so lists keep working and the user
-   * can enter it again; adapters get a clear error instead (credentials()).
-   */
-  private open(sealed: string | undefined): string {
-    if (!sealed) return '';
-    try {
-      return this.box.decrypt(sealed);
-    } catch {
-      return '';
-    }
   }
 
   private async find(registrar: Registrar, id: number): Promise<AccountDoc> {
@@ -64,29 +57,39 @@ export class AccountStore {
 
   async list(registrar: Registrar): Promise<AccountView[]> {
     const docs = await this.models.accounts.find({ registrar }).sort({ id: 1 }).lean<AccountDoc[]>();
-    return docs.map((d) => this.view(d, false));
+    return docs.map((d) => this.view(d));
   }
 
-  async get(registrar: Registrar, id: number, full: boolean): Promise<AccountView> {
-    return this.view(await this.find(registrar, id), full);
+  /** One account as lists show it (previews and masked proxy, whoever asks). */
+  async get(registrar: Registrar, id: number): Promise<AccountView> {
+    return this.view(await this.find(registrar, id));
   }
 
-  /** Blank values unset a field; a secret equal to its own preview (sent back from a list) is kept. */
-  private apply(doc: Pick<AccountDoc, 'fields' | 'secrets' | 'registrar'>, body: Body): void {
+  /** The secret fields in full and the proxy with its password, for an admin's audited reveal. */
+  async reveal(registrar: Registrar, id: number): Promise<RevealedAccountSecrets> {
+    const doc = await this.find(registrar, id);
+    const out: Record<string, unknown> = { id: doc.id, registrar, proxy: this.sealed.proxyOf(doc) || null };
+    for (const f of REGISTRAR_FIELDS[registrar]) if (isSecret(f)) out[f] = this.sealed.open(doc.secrets[f]) || null;
+    return out as RevealedAccountSecrets;
+  }
+
+  /**
+   * Blank plain fields unset; blank secrets and secrets sent back as their preview keep the stored
+   * value; the proxy as sealed-fields.ts says.
+   */
+  private apply(doc: SealedDoc, body: Body): void {
+    this.sealed.sealLegacyProxy(doc);
     for (const [f, raw] of Object.entries(body)) {
       if (raw === undefined) continue;
       const value = raw.trim();
-      if (isSecret(f)) {
-        const current = this.open(doc.secrets[f]);
-        if (current && value === preview(current, previewLength(f))) continue;
-        if (value) doc.secrets[f] = this.box.encrypt(value);
-        else delete doc.secrets[f];
-      } else if (value) doc.fields[f] = value;
+      if (f === 'proxy') this.sealed.applyProxy(doc, value);
+      else if (isSecret(f)) this.sealed.applySecret(doc, f, value);
+      else if (value) doc.fields[f] = value;
       else delete doc.fields[f];
     }
   }
 
-  private ensureRequired(doc: Pick<AccountDoc, 'fields' | 'secrets' | 'registrar'>): void {
+  private ensureRequired(doc: SealedDoc): void {
     const present = { ...doc.fields, ...Object.fromEntries(Object.keys(doc.secrets).map((k) => [k, 'set'])) };
     const missing = missingRequired(doc.registrar, present);
     if (missing.length) {
@@ -104,7 +107,7 @@ export class AccountStore {
     const id = await nextAccountId(this.models, registrar);
     const now = new Date();
     const doc = await this.models.accounts.create({ ...draft, id, createdBy: userId, createdAt: now, updatedAt: now });
-    return this.view(doc.toObject(), false);
+    return this.view(doc.toObject());
   }
 
   async update(registrar: Registrar, id: number, body: Body): Promise<AccountView> {
@@ -116,7 +119,7 @@ export class AccountStore {
       { registrar, id },
       { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt } },
     );
-    return this.view(doc, false);
+    return this.view(doc);
   }
 
   async remove(registrar: Registrar, id: number): Promise<void> {
@@ -127,7 +130,7 @@ export class AccountStore {
   /** Decrypted fields for an adapter call; never leaves the service. */
   async credentials(registrar: Registrar, id: number): Promise<Record<string, string>> {
     const doc = await this.find(registrar, id);
-    const secrets = Object.fromEntries(Object.entries(doc.secrets).map(([k, v]) => [k, this.open(v)]));
+    const secrets = Object.fromEntries(Object.entries(doc.secrets).map(([k, v]) => [k, this.sealed.open(v)]));
     const unreadable = Object.keys(secrets).filter((k) => secrets[k] === '');
     if (unreadable.length) {
       throw new HttpError(
@@ -136,6 +139,7 @@ export class AccountStore {
         `${registrar} account ${id}: ${unreadable.join(', ')} cannot be decrypted with the current SECRETS_KEY; enter it again`,
       );
     }
+    // A legacy plain proxy is in `fields`; a sealed one in `secrets` wins.
     return { ...doc.fields, ...secrets };
   }
 

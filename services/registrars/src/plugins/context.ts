@@ -5,8 +5,9 @@ import { AccountOperations } from '../lib/account-operations';
 import { AccountStore } from '../lib/account-store';
 import { AdapterFactory } from '../lib/adapter-factory';
 import { DomainOperations } from '../lib/domain-operations';
-import { OpsEvents, SecretBox } from '@dop/service-kit';
+import { ensureAuditStream, OpsEvents, SecretBox } from '@dop/service-kit';
 import { createModels } from '../models/account';
+import { sealLegacyProxies } from '../lib/seal-legacy-proxies';
 
 export interface RegistrarsContext {
   config: RegistrarsConfig;
@@ -25,7 +26,12 @@ declare module 'fastify' {
 export async function buildContext(app: FastifyInstance, config: RegistrarsConfig): Promise<RegistrarsContext> {
   const models = await createModels(app.mongo);
   await OpsEvents.declare(app.jsm);
-  const store = new AccountStore(models, new SecretBox(config.SECRETS_KEY));
+  // Reveals and account changes are audited (issue 25): identity stores what lands on this stream.
+  await ensureAuditStream(app.jsm);
+  const box = new SecretBox(config.SECRETS_KEY);
+  const sealed = await sealLegacyProxies(models, box);
+  if (sealed > 0) app.log.info({ sealed }, 'sealed the proxies of older registrar accounts');
+  const store = new AccountStore(models, box);
   const adapters = new AdapterFactory(config, store);
   const ops = new OpsEvents(app.js, { log: app.log });
   return {

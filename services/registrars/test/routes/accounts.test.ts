@@ -11,6 +11,10 @@ const SECRET_FIELDS: Record<Registrar, string[]> = {
   porkbun: ['apiKey', 'secretKey'],
 };
 
+/** What the edit form sends back: the account's fields as shown (no view-only keys, no nulls). */
+const formOf = (view: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(view).filter(([k, v]) => v !== null && !['id', 'registrar', 'createdAt', 'updatedAt'].includes(k)));
+
 beforeAll(async () => {
   h = await startService();
 }, 60_000);
@@ -25,38 +29,45 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?
   });
 
 describe('accounts CRUD', () => {
-  it.each(REGISTRARS)('%s: add, list with previews, read full for edit, update, delete', async (registrar) => {
+  it.each(REGISTRARS)('%s: add, list and read with previews, reveal in full, update, delete', async (registrar) => {
     const body = accountBody(registrar, h);
     const created = await inject('POST', `/api/accounts/${registrar}`, body);
     expect(created.statusCode).toBe(201);
     const view = created.json();
-    expect(view).toMatchObject({ registrar, name: body.name, proxy: body.proxy ?? null });
+    expect(view).toMatchObject({ registrar, name: body.name });
     expect(typeof view.id).toBe('number');
     const list = await inject('GET', `/api/accounts/${registrar}`);
     expect(list.statusCode).toBe(200);
     const listed = list.json().find((a: { id: number }) => a.id === view.id);
+    const one = await inject('GET', `/api/accounts/${registrar}/${view.id}`);
+    expect(one.statusCode).toBe(200);
+    // GET by id answers exactly what the list shows: previews, never the full values.
+    expect(one.json()).toEqual(listed);
     for (const f of SECRET_FIELDS[registrar]) {
       const length = f === 'apiToken' ? 8 : 10;
       expect(listed[f]).toBe(`${body[f].slice(0, length)}...`);
       expect(list.body).not.toContain(body[f]);
+      expect(one.body).not.toContain(body[f]);
     }
-    const full = await inject('GET', `/api/accounts/${registrar}/${view.id}`, undefined, { userId: 'u-auditor', userName: 'Audrey' });
-    expect(full.statusCode).toBe(200);
-    for (const f of SECRET_FIELDS[registrar]) expect(full.json()[f]).toBe(body[f]);
-    const audit = h.logs.find((l) => l.audit === 'account-secrets-read' && l.registrar === registrar && l.accountId === view.id);
-    expect(audit).toMatchObject({ userId: 'u-auditor', userName: 'Audrey' });
-    expect(JSON.stringify(h.logs)).not.toContain(body[SECRET_FIELDS[registrar][0]]);
+    const revealed = await inject('POST', `/api/accounts/${registrar}/${view.id}/reveal`);
+    expect(revealed.statusCode).toBe(200);
+    for (const f of SECRET_FIELDS[registrar]) expect(revealed.json()[f]).toBe(body[f]);
+    expect(revealed.json()).toMatchObject({ id: view.id, registrar, proxy: body.proxy ?? null });
 
     const updated = await inject('PUT', `/api/accounts/${registrar}/${view.id}`, { name: 'renamed' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().name).toBe('renamed');
-    // Secrets survive an update that does not name them, and one that sends back the list preview.
-    const previewBack = await inject('PUT', `/api/accounts/${registrar}/${view.id}`, {
-      [SECRET_FIELDS[registrar][0]]: listed[SECRET_FIELDS[registrar][0]],
-    });
-    expect(previewBack.statusCode).toBe(200);
-    const again = await inject('GET', `/api/accounts/${registrar}/${view.id}`);
-    expect(again.json()[SECRET_FIELDS[registrar][0]]).toBe(body[SECRET_FIELDS[registrar][0]]);
+    // Secrets survive an update that does not name them, one that sends back the preview (what the
+    // edit form now holds) and one that leaves them blank.
+    const first = SECRET_FIELDS[registrar][0];
+    for (const sent of [listed[first], '']) {
+      const back = await inject('PUT', `/api/accounts/${registrar}/${view.id}`, { ...formOf(listed), [first]: sent });
+      expect(back.statusCode).toBe(200);
+      expect(back.json()[first]).toBe(listed[first]);
+    }
+    const again = await inject('POST', `/api/accounts/${registrar}/${view.id}/reveal`);
+    for (const f of SECRET_FIELDS[registrar]) expect(again.json()[f]).toBe(body[f]);
+    expect(again.json().proxy).toBe(body.proxy ?? null);
 
     // The UI sends a JSON content type with an empty body on delete (gandi sends the credentials).
     const del = await h.t.app.inject({
@@ -93,8 +104,12 @@ describe('accounts CRUD', () => {
       }
     }
     const one = raw.find((d) => d.registrar === 'spaceship' && d.fields.name === 'raw-spaceship')!;
-    expect(Object.keys(one.secrets).sort()).toEqual(['apiKey', 'apiSecret']);
+    // The proxy is sealed with the secrets (issue 25); no clear copy stays among the plain fields.
+    expect(Object.keys(one.secrets).sort()).toEqual(['apiKey', 'apiSecret', 'proxy']);
     expect(one.secrets.apiKey).toMatch(/^v1:/);
+    expect(one.secrets.proxy).toMatch(/^v1:/);
+    expect(one.fields.proxy).toBeUndefined();
+    expect(dump).not.toContain(h.proxy.address);
   });
 });
 
@@ -120,9 +135,10 @@ describe('bad input', () => {
     expect(fieldsOf(nc)).toEqual(['apiKey', 'apiUser', 'clientIp', 'proxy', 'username']);
     const cleared = await inject('POST', '/api/accounts/namesilo', accountBody('namesilo', h));
     const id = cleared.json().id;
-    const blank = await inject('PUT', `/api/accounts/namesilo/${id}`, { apiKey: '' });
+    // A blank secret on edit keeps the stored one; a blank required plain field is refused.
+    const blank = await inject('PUT', `/api/accounts/namesilo/${id}`, { apiKey: '', name: '' });
     expect(blank.statusCode).toBe(400);
-    expect(fieldsOf(blank)).toEqual(['apiKey']);
+    expect(fieldsOf(blank)).toEqual(['name']);
   });
 
   it('refuses another registrar’s fields, wrong types, 10 kB strings and an invalid proxy, naming the field', async () => {

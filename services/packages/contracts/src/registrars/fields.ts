@@ -75,6 +75,28 @@ export function isValidProxy(value: string): boolean {
   return port >= 1 && port <= 65535;
 }
 
+/** What answers show in place of a proxy's password (issue 25: `user:••••@host:port`). */
+export const PROXY_PASSWORD_MASK = '••••';
+
+const PROXY_CREDENTIALS = /^((?:https?:\/\/)?[^:@\s/]+:)([^@\s/]+)(@.*)$/;
+
+/** The proxy as lists show it: the password replaced by the mask; a proxy without one is unchanged. */
+export function maskProxy(value: string): string {
+  const m = PROXY_CREDENTIALS.exec(value);
+  return m ? `${m[1]}${PROXY_PASSWORD_MASK}${m[3]}` : value;
+}
+
+/**
+ * A proxy an edit form sends back with the masked password and perhaps a new user, host or port:
+ * the stored password put back in place of the mask. null when `value` carries no mask.
+ */
+export function unmaskProxy(value: string, stored: string): string | null {
+  const m = PROXY_CREDENTIALS.exec(value);
+  if (!m || m[2] !== PROXY_PASSWORD_MASK) return null;
+  const old = PROXY_CREDENTIALS.exec(stored);
+  return old ? `${m[1]}${old[2]}${m[3]}` : null;
+}
+
 /** Characters shown of a secret in lists: 10, gandi's token 8 (spec 1 §9). */
 export function previewLength(field: SecretField): number {
   return field === 'apiToken' ? 8 : 10;

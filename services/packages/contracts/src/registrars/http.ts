@@ -42,7 +42,11 @@ function fieldsOf(registrar: Registrar) {
   return Object.fromEntries(REGISTRAR_FIELDS[registrar].map((f) => [f, FIELD_SCHEMAS[f].optional()]));
 }
 
-/** PUT body: any subset of the registrar's own fields; unknown fields (another registrar's) → 400. */
+/**
+ * PUT body: any subset of the registrar's own fields; unknown fields (another registrar's) → 400.
+ * A secret sent blank or as its own preview keeps the stored value; a proxy sent as listed (password
+ * masked, perhaps with a new user, host or port) keeps the stored password; a blank proxy removes it.
+ */
 export function accountUpdateBody(registrar: Registrar) {
   return z.strictObject(fieldsOf(registrar)) as z.ZodType<Partial<Record<AccountField, string>>>;
 }
@@ -68,8 +72,9 @@ export const AccountIdParams = z.object({
 });
 
 /**
- * One account. In lists and write answers secrets are previews ('abcdefghij...'); only
- * GET /api/accounts/{registrar}/{id} carries the full values.
+ * One account as every answer shows it, lists and GET by id alike (issue 25): secrets are previews
+ * ('abcdefghij...', gandi's token 'abcdefgh...') and the proxy's password is masked
+ * ('user:••••@host:port'). Full values come only from POST .../{id}/reveal.
  */
 export const AccountView = z.object({
   id: z.number().int(),
@@ -96,6 +101,22 @@ export type AccountViewShape = {
 export type AccountView = AccountViewShape;
 
 export const AccountList = z.array(AccountView);
+
+/**
+ * POST /api/accounts/{registrar}/{id}/reveal (admins with a fresh step-up; audited): the account's
+ * secret fields in full, null where unset or unreadable under the current SECRETS_KEY, and the proxy
+ * with its password.
+ */
+export const RevealedAccountSecrets = z.object({
+  id: z.number().int(),
+  registrar: Registrar,
+  apiKey: z.string().nullable().optional(),
+  apiSecret: z.string().nullable().optional(),
+  secretKey: z.string().nullable().optional(),
+  apiToken: z.string().nullable().optional(),
+  proxy: z.string().nullable(),
+});
+export type RevealedAccountSecrets = z.infer<typeof RevealedAccountSecrets>;
 
 export const DeleteAccountReply = z.object({ success: z.literal(true), id: z.number().int() });
 

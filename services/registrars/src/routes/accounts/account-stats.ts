@@ -14,7 +14,7 @@ export const accountStatsRoutes: ServiceRoutes = async (app) => {
 
   app.get('/:registrar/:id/balance', { schema: { params: IdParams, response: { 200: BalanceReply } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
-    await store.get(registrar, request.params.id, false);
+    await store.get(registrar, request.params.id);
     try {
       const { balance, currency } = await accounts.balance(registrar, request.params.id);
       return { balance, currency, error: null };
@@ -26,7 +26,7 @@ export const accountStatsRoutes: ServiceRoutes = async (app) => {
 
   app.get('/:registrar/:id/domain-count', { schema: { params: IdParams, response: { 200: DomainCountReply } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
-    await store.get(registrar, request.params.id, false);
+    await store.get(registrar, request.params.id);
     try {
       return { domainCount: await accounts.domainCount(registrar, request.params.id), error: null };
     } catch (err) {
