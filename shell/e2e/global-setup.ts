@@ -7,6 +7,7 @@ import { startFolderSims } from './sims/load';
 import { freePort } from './support/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
+import { newOwner, registerOwner } from './support/owner-setup';
 import { startSmtpCapture } from './support/smtp-capture';
 
 // npm start may build every stale front end first (about 10-20 s each on 2 cores).
@@ -95,6 +96,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(folderSims.map((s) => s.stop()));
   };
 
+  // Issue 25: only OWNER_EMAIL's account is the owner; it registers first, before any worker starts.
+  const owner = newOwner();
+
   const child = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
     env: {
@@ -110,6 +114,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...folderProductEnv,
       ENV_HOSTS: 'env-ok.test=127.0.0.1,env-fail.test=127.0.0.1,env-meta.test=169.254.169.254',
       ENV_ALLOWED_HOSTS: 'env-ok.test,env-fail.test',
+      OWNER_EMAIL: owner.email,
+      // Every other sign-up waits for the owner's approval (the default, said here so the suite means it).
+      SIGNUP_MODE: 'approval',
       // Every test signs in from 127.0.0.1; the per-IP limit (100/min) is for a crowd of clients, and
       // its own tests are identity's. The per-account limits stay as shipped.
       AUTH_REQUESTS_PER_IP_PER_MIN: '100000',
@@ -133,6 +140,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitReady(url, child, logFile);
     process.env.E2E_IDENTITY_MONGODB_URI = identityMongoUri(dataDir);
     audit = await startE2eSecretsAudit({ dataDir, logFile, mailDir, sims: [telegram, registrars, remoteSites, ...folderSims] });
+    await registerOwner(url, mailDir, owner);
   } catch (error) {
     await stop(child);
     await stopSims();
@@ -140,6 +148,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_OWNER_USERNAME = owner.username;
+  process.env.E2E_OWNER_EMAIL = owner.email;
+  process.env.E2E_OWNER_PASSWORD = owner.password;
   process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
   process.env.E2E_NAMESILO_SIM_URL = registrars.namesilo.url;
   process.env.E2E_REMOTE_SITE_SIM_URL = remoteSites.url;

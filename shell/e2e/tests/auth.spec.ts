@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerAndSignIn } from '../support/accounts';
+import { approveMember } from '../support/team';
 import { codeFromMail, countMails, RESET_SUBJECT, VERIFY_SUBJECT } from '../support/mailbox';
 import { expectMainShell, expectToast, fillLogin, fillRegister } from '../support/sign-in-page';
 
 test.describe('sign-in area', () => {
-  test('register → e-mail code → verify → welcome toast → main shell; logout → /login', async ({ page }) => {
+  test('register → e-mail code → verify → welcome toast → pending until approved → main shell; logout → /login', async ({ page }) => {
     const account = newAccount('reg');
     await page.goto('/login');
     await fillRegister(page, account);
@@ -18,6 +19,13 @@ test.describe('sign-in area', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await expectToast(page, 'Регистрация успешна', `Добро пожаловать, ${account.username}!`);
+    // Issue 25: a sign-up after the owner's waits for approval; the owner approves it, and on the next
+    // load the member is in the main shell as the spec shows it.
+    await expect(page.getByText('Your account is waiting for approval by an administrator.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Main tabs' })).toHaveCount(0);
+    await approveMember(account.email, 'operator');
+    await page.reload();
     await expect(page).toHaveURL(/\/$/);
     await expectMainShell(page, account.username);
 

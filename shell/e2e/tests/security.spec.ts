@@ -18,6 +18,9 @@ async function openStartLink(chatId: number, username: string, link: string): Pr
 }
 
 test.describe('Settings → Security', () => {
+  // The Security gate is the step-up (issue 25): these accounts start without one, as a fresh sign-in does.
+  test.use({ signedInStepUp: false });
+
   test('the gate refuses a wrong password, unlocks with the right one, and Lock Access locks again', async ({ page, signedIn }) => {
     await page.goto('/security');
     const gate = page.getByRole('form', { name: 'Unlock Security' });
