@@ -2,6 +2,16 @@
 // and is imported from '@dop/mf-kit/src/standalone/mount-standalone' by bootstraps only.
 export { apiGet, apiRequest, apiSend, throwIfNotOk, type ApiReadOptions, type On401 } from './api/api-client';
 export { serverMessage } from './api/server-message';
+export { errorCodeOf, statusOfError } from './api/error-code';
+export { accessFor, AccessProvider, ShellAccessProvider, useAccess, type Access } from './access/access-context';
+export { roleAllows, routeRole, type RouteKey } from './access/route-role';
+export { NeedsRole, RoleButton, useMissingRole, type RoleButtonProps, type RoleRequirement } from './access/role-button';
+export { requestStepUp, listenForStepUp, STEP_UP_EVENT } from './step-up/step-up-request';
+export { StepUpHost } from './step-up/step-up-host';
+export { StepUpDialog, STEP_UP_TITLE } from './step-up/step-up-dialog';
+export { StepUpFields } from './step-up/step-up-fields';
+export { useStepUpFlow, type StepUpFlow, type StepUpStage } from './step-up/use-step-up-flow';
+export { postStepUp, STEP_UP_URL } from './step-up/step-up-api';
 export { createQueryClient, queryDefaults, GC_TIME_MS } from './query/query-client';
 export { POLL_MS, RECENT_MS, SESSION_CHECK_DISPLAY_TIMEOUT_MS, VERSION_RELOAD_DELAY_MS } from './query/polling';
 export {

@@ -1,5 +1,8 @@
 // The api client of spec 1 §8 / design.md §8: any non-2xx becomes an Error whose message is
 // "<status>: <body text or status text>", so toasts can show the server's words unchanged.
+// Issue 25: a 403 step_up_required opens the page's Security gate; once passed the call is sent once
+// more, and a cancelled gate throws the original refusal.
+import { errorCodeOfBody, requestStepUp } from '../step-up/step-up-request';
 
 export type On401 = 'throw' | 'returnNull';
 
@@ -23,15 +26,28 @@ async function parseBody<T>(res: Response): Promise<T> {
   return (type.includes('json') ? JSON.parse(text) : text) as T;
 }
 
+/** Sends once; a step_up_required refusal waits for the gate and sends once more. */
+async function withStepUp(send: () => Promise<Response>): Promise<Response> {
+  const res = await send();
+  if (res.status !== 403) return res;
+  const text = await res.text().catch(() => '');
+  const refusal = new Error(`${res.status}: ${text || res.statusText}`);
+  if (errorCodeOfBody(text) !== 'step_up_required') throw refusal;
+  if (!(await requestStepUp())) throw refusal;
+  return send();
+}
+
 /** Sends a request with the session cookie; the body, when given, as JSON. */
 export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const res = await withStepUp(() =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }),
+  );
   await throwIfNotOk(res);
   return res;
 }
@@ -39,7 +55,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, si
 export function apiGet<T>(url: string, options?: ApiReadOptions & { on401?: 'throw' }): Promise<T>;
 export function apiGet<T>(url: string, options: ApiReadOptions & { on401: 'returnNull' }): Promise<T | null>;
 export async function apiGet<T>(url: string, { on401 = 'throw', signal }: ApiReadOptions = {}): Promise<T | null> {
-  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const res = await withStepUp(() => fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   return parseBody<T>(res);

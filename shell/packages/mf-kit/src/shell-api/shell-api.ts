@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 import type { ResolvedTheme, ThemeMode, ToastInput } from '@dop/ui';
+import type { MemberStatus, Role } from '@dop/contracts/access';
 
 export interface ShellUser {
   id: string;
   username: string;
   displayName?: string | null;
   email?: string;
+  /** Issue 25: the member's team role and status, as /api/auth/me says. */
+  role?: Role;
+  status?: MemberStatus;
 }
 
 export type TimeZoneChoice = 'UTC' | 'local';
@@ -31,6 +35,10 @@ export interface ShellApi {
   timezone: TimeZoneChoice;
   /** Spec 2 §1: the For Me / For All switch (true = For All). */
   showAllOperations: boolean;
+  /** Issue 25: the signed-in member's role; null when no member is known (signed out, standalone). */
+  role: Role | null;
+  /** Whether the member's role is at least `least` (true when no member is known: the server decides). */
+  can: (least: Role) => boolean;
 }
 
 export interface RemoteAppProps {

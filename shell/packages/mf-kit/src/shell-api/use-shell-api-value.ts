@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { Role } from '@dop/contracts/access';
 import { useAppliedTheme, useThemeStore, useToastStore } from '@dop/ui';
 import type { ShellApi, ShellUser, TimeZoneChoice } from './shell-api';
 import { useScopeStore } from './scope-store';
+import { roleAllows } from '../access/route-role';
 
 export interface ShellApiInputs {
   user: ShellUser | null;
@@ -20,6 +22,8 @@ export function useShellApiValue({ user, navigate, timezone = 'local' }: ShellAp
   const show = useToastStore((s) => s.show);
   const dismiss = useToastStore((s) => s.dismiss);
   const showAllOperations = useScopeStore((s) => s.showAllOperations);
+  const role = user?.role ?? null;
+  const can = useCallback((least: Role) => roleAllows(role, least), [role]);
 
   return useMemo(
     () => ({
@@ -29,7 +33,9 @@ export function useShellApiValue({ user, navigate, timezone = 'local' }: ShellAp
       navigate,
       timezone,
       showAllOperations,
+      role,
+      can,
     }),
-    [user, show, dismiss, mode, resolved, setMode, navigate, timezone, showAllOperations],
+    [user, show, dismiss, mode, resolved, setMode, navigate, timezone, showAllOperations, role, can],
   );
 }
