@@ -78,3 +78,16 @@ describe('session check and routes', () => {
     expect(identity.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(true);
   });
 });
+
+describe('a member waiting for approval', () => {
+  it('sees only the waiting text and Sign Out, on any route', async () => {
+    identity = installScriptedIdentity({ '/api/auth/me': { status: 200, body: { user: { ...USER, status: 'pending', role: 'viewer' } } } });
+    const assign = jest.spyOn(goToLogin, 'assign').mockImplementation(() => undefined);
+    renderShell('/cloudflare');
+    await screen.findByText('Your account is waiting for approval by an administrator.');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@dop/mf-kit';
+import { createQueryClient, StepUpHost } from '@dop/mf-kit';
 import { Toaster } from '@dop/ui';
 import { ShellLayout } from './shell-layout';
 
@@ -14,6 +14,8 @@ export function App() {
         <ShellLayout />
       </BrowserRouter>
       <Toaster />
+      {/* Issue 25: the one Security gate any call refused with step_up_required opens (every remote's too). */}
+      <StepUpHost />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { useShellApiValue } from '@dop/mf-kit';
 import { Spinner } from '@dop/ui';
+import { PendingScreen } from '../features/access/pending-screen';
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useUserTimezone } from '../features/user-settings/use-user-timezone';
@@ -24,6 +25,8 @@ export function ShellLayout() {
   const user = session.user;
 
   if (session.checking) return <Spinner fullScreen label="Загрузка..." />;
+  // Issue 25: a pending (or disabled) member sees only their status and Sign Out, on every route.
+  if (user && user.status && user.status !== 'active') return <PendingScreen status={user.status} />;
 
   const tabRoute = (tab: TabDef, path: string) => (
     <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={user ? <TabPage tab={tab} /> : <SignInScreen />} />

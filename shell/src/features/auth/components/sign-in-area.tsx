@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@dop/ui';
+import { useInvitation } from '../hooks/use-invitation';
 import { useSignInStore, type SignInMode } from '../stores/sign-in-store';
 import { EmailVerificationForm } from './email-verification-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -17,10 +18,14 @@ const SCREENS: Record<ScreenMode, { title: string; Form: () => React.JSX.Element
   resetPassword: { title: 'Reset Password', Form: ResetPasswordForm },
 };
 
-/** The sign-in area of spec 1 §2: Sign In / Sign Up tabs, or one of the follow-up screens. */
-export function SignInArea() {
+/**
+ * The sign-in area of spec 1 §2: Sign In / Sign Up tabs, or one of the follow-up screens. An
+ * invitation token (issue 25, `/auth?invite=<token>`) opens Sign Up with the invited e-mail.
+ */
+export function SignInArea({ inviteToken = null }: { inviteToken?: string | null }) {
   const mode = useSignInStore((s) => s.mode);
   const setMode = useSignInStore((s) => s.setMode);
+  const invitation = useInvitation(inviteToken);
 
   if (mode !== 'login' && mode !== 'register') {
     const { title, Form } = SCREENS[mode];
@@ -48,7 +53,7 @@ export function SignInArea() {
             <LoginForm />
           </TabsContent>
           <TabsContent value="register">
-            <RegisterForm />
+            <RegisterForm inviteError={invitation.error} />
           </TabsContent>
         </Tabs>
       </CardContent>

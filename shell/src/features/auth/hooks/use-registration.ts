@@ -8,7 +8,11 @@ import { useSignedIn } from './use-signed-in';
 /** Sign Up tab → Email Verification screen once the server has mailed the code (spec 1 §4). */
 export function useRegister() {
   return useMutation({
-    mutationFn: () => register(useSignInStore.getState().forms.register),
+    mutationFn: () => {
+      const { forms, invite } = useSignInStore.getState();
+      // Issue 25: an invitation link's token goes with the registration.
+      return register(invite ? { ...forms.register, invite: invite.token } : forms.register);
+    },
     onSuccess: () => {
       const store = useSignInStore.getState();
       store.update('verification', { email: store.forms.register.email, code: '' });

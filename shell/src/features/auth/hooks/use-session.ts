@@ -5,6 +5,9 @@ import { fetchMe, type SelfUser } from '../api/auth-api';
 
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
+/** While a member waits for approval the session is re-read, so the tabs open once an admin approves. */
+export const PENDING_RECHECK_MS = 15_000;
+
 export interface Session {
   user: SelfUser | null;
   /** True only while the first check runs and has not yet taken longer than spec 1 §9's 500 ms. */
@@ -17,6 +20,7 @@ export function useSession(): Session {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: () => fetchMe(queryClient.getQueryData<SelfUser | null>(SESSION_QUERY_KEY) ?? null),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? PENDING_RECHECK_MS : false),
   });
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
 

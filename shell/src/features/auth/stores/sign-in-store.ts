@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Role } from '@dop/contracts/access';
 
 /** Spec 1 §2 sign-in area: the two tabs and the four screens. */
 export type SignInMode = 'login' | 'register' | 'emailVerification' | 'twoFactor' | 'forgotPassword' | 'resetPassword';
@@ -24,9 +25,19 @@ const EMPTY: SignInForms = {
   reset: { code: '', newPassword: '' },
 };
 
+/** The invitation the page was opened with (`/auth?invite=<token>`), as the server described it. */
+export interface SignUpInvite {
+  token: string;
+  email: string;
+  role: Role;
+}
+
 interface SignInState {
   mode: SignInMode;
   forms: SignInForms;
+  /** Kept across Back buttons: it comes from the link, not from typing. */
+  invite: SignUpInvite | null;
+  setInvite: (invite: SignUpInvite | null) => void;
   setMode: (mode: SignInMode) => void;
   /** Merges typed values into one form. */
   update: <K extends keyof SignInForms>(form: K, values: Partial<SignInForms[K]>) => void;
@@ -41,6 +52,8 @@ interface SignInState {
 export const useSignInStore = create<SignInState>((set) => ({
   mode: 'login',
   forms: EMPTY,
+  invite: null,
+  setInvite: (invite) => set({ invite }),
   setMode: (mode) => set({ mode }),
   update: (form, values) => set((s) => ({ forms: { ...s.forms, [form]: { ...s.forms[form], ...values } } })),
   reset: () => set({ mode: 'login', forms: EMPTY }),

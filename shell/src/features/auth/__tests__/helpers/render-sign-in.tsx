@@ -6,13 +6,14 @@ import { SignInArea } from '../../components/sign-in-area';
 import { useSignInStore } from '../../stores/sign-in-store';
 
 /** The sign-in area with the real query client, stores and toaster, from a clean state. */
-export function renderSignIn(): { queryClient: QueryClient } {
+export function renderSignIn(inviteToken: string | null = null): { queryClient: QueryClient } {
   useSignInStore.getState().reset();
+  useSignInStore.getState().setInvite(null);
   useToastStore.getState().clear();
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <SignInArea />
+      <SignInArea inviteToken={inviteToken} />
       <Toaster />
     </QueryClientProvider>,
   );

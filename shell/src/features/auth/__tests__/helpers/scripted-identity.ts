@@ -54,6 +54,9 @@ export const USER = {
   emailVerified: true,
   twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'operator' as const,
+  status: 'active' as const,
+  steppedUpUntil: null,
 };
 
 export function errorBody(code: string, message: string, details?: unknown) {
