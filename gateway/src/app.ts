@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { IdentityResolver } from './identity/identity-resolver';
 import { NatsLink } from './identity/nats-link';
+import { followAccessChanges } from './identity/access-changes';
 import { ReadinessChecker } from './health/readiness';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
@@ -15,10 +16,13 @@ import { apiDocsRoute } from './static/api-docs';
 import { frontEndRoutes } from './static/front-end-routes';
 import { securityHeaders, setSecurityHeaders } from './security-headers';
 import type { IdentityPeers } from './cluster';
+import type { AccessChanged } from '@dop/contracts/access';
 
 export interface BuildOptions {
   /** Set in a worker of a clustered gateway: sign-outs reach the other workers' identity caches. */
   identityPeers?: IdentityPeers;
+  /** Told of each access change from identity once the identity cache has dropped it (tests). */
+  onAccessChanged?: (change: AccessChanged) => void;
 }
 
 export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -36,6 +40,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     onForget: options.identityPeers?.publishForget,
   });
   options.identityPeers?.onForget((key) => resolver.forgetKey(key));
+  // Every process subscribes on its own link (each worker of a clustered gateway too).
+  followAccessChanges(link, resolver, log, options.onAccessChanged);
   const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => logRef.current?.log.warn(o, m) });
   const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
   const deps = {

@@ -24,6 +24,8 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
   ['/api/users', 'identity'],
   ['/api/settings', 'identity'],
   ['/api/accounts/telegram', 'identity'],
+  ['/api/team', 'identity'],
+  ['/api/audit', 'identity'],
   ['/api/domains', 'domains'],
   ...REGISTRARS.map((r) => [`/api/accounts/${r}`, 'registrars'] as const),
   ['/api/billing', 'billing'],
@@ -45,10 +47,23 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
   ['/api/operation-domains', 'operations'],
 ];
 
-/** Paths answered without a user (design.md §3); a session, when present, is still resolved and passed on. */
-const PUBLIC_PREFIXES = ['login', 'register', 'verify-email', 'forgot-password', 'reset-password', 'me', 'logout'].map(
-  (p) => `/api/auth/${p}`,
-);
+/**
+ * Paths answered without a user (design.md §3, the `public` rules of contracts' role table); a session,
+ * when present, is still resolved and passed on. Each matches itself and anything below it.
+ */
+const PUBLIC_PREFIXES = [
+  'login',
+  'register',
+  'verify-email',
+  'resend-code',
+  'forgot-password',
+  'reset-password',
+  'me',
+  'logout',
+  'signup-mode',
+].map((p) => `/api/auth/${p}`);
+/** Public only below it: `/api/auth/invitations/<token>` (an invitation looked up by its link). */
+const PUBLIC_PARENTS = ['/api/auth/invitations/'];
 
 export interface RouteMatch {
   prefix: string;
@@ -88,6 +103,7 @@ function underPrefix(path: string, prefix: string): boolean {
 export function isPublicApiPath(path: string): boolean {
   if (!path.startsWith('/api/auth/')) return false;
   for (const p of PUBLIC_PREFIXES) if (underPrefix(path, p)) return true;
+  for (const p of PUBLIC_PARENTS) if (path.length > p.length && path.startsWith(p)) return true;
   return false;
 }
 

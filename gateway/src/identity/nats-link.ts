@@ -7,8 +7,19 @@ export interface NatsLinkLogger {
   warn(msg: string): void;
 }
 
+/**
+ * Told of every change of the link, synchronously with `connected` changing: `up` on the first connect
+ * (reconnected false) and on each reconnect (true), `down` on each disconnect. Whatever was learnt over
+ * NATS may have missed messages sent while the link was down.
+ */
+export interface LinkListener {
+  up?(nc: NatsConnection, reconnected: boolean): void;
+  down?(): void;
+}
+
 export class NatsLink {
   private nc: NatsConnection | null = null;
+  private readonly listeners: LinkListener[] = [];
   private closed = false;
   /** Follows the connection's status events: false between a disconnect and the reconnect. */
   private linked = false;
@@ -40,6 +51,7 @@ export class NatsLink {
         this.nc = nc;
         this.linked = true;
         log.info(`nats connected: ${nc.getServer()}`);
+        for (const l of this.listeners) l.up?.(nc, false);
         void this.watch(nc, log);
         return;
       } catch (err) {
@@ -58,8 +70,22 @@ export class NatsLink {
       if (s.type === 'disconnect' || s.type === 'reconnect') {
         this.linked = s.type === 'reconnect';
         log.warn(`nats ${s.type}: ${String(s.data)}`);
+        for (const l of this.listeners) {
+          try {
+            if (s.type === 'reconnect') l.up?.(nc, true);
+            else l.down?.();
+          } catch (err) {
+            log.warn(`nats link listener failed: ${(err as Error).message}`);
+          }
+        }
       }
     }
+  }
+
+  /** Adds a listener; told `up` at once when the link is up already. */
+  listen(listener: LinkListener): void {
+    this.listeners.push(listener);
+    if (this.nc && this.connected) listener.up?.(this.nc, false);
   }
 
   /** The open connection, or null while NATS has never been reached. */

@@ -59,6 +59,24 @@ export class TtlCache<V> {
     }
   }
 
+  /** Whether the key is held at all, expired or not. */
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
+  /** Drops every entry whose value matches (a scan: for rare events, not the hot path). */
+  deleteWhere(matches: (value: V) => boolean): number {
+    let dropped = 0;
+    // Deleting the current key while iterating a Map is safe.
+    for (const [key, entry] of this.map) {
+      if (matches(entry.value)) {
+        this.map.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
   delete(key: string): void {
     this.map.delete(key);
   }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startNats, waitFor, type TestNats } from '@dop/service-testing';
+import type { ResolvedUser } from '@dop/contracts/identity';
 import { buildGateway } from '../../src/app';
 import type { GatewayConfig } from '../../src/config';
 import type { ServiceName } from '../../src/route-table';
@@ -12,7 +13,13 @@ import { startIdentityResponder, type IdentityResponder } from './identity-respo
 import { startUpstream, type TestUpstream } from './upstream';
 
 export const SECRET = 'gateway-test-secret-0123456789abcdef';
-export const ALICE = { id: 'u-alice', username: 'alice' };
+
+/** A member as identity resolves one: active operator, not stepped up, unless `more` says otherwise. */
+export function member(id: string, username: string, more: Partial<ResolvedUser> = {}): ResolvedUser {
+  return { id, username, role: 'operator', status: 'active', stepUpUntil: 0, ...more };
+}
+
+export const ALICE = member('u-alice', 'alice');
 
 export interface Harness {
   url: string;

@@ -1,6 +1,6 @@
 // Identity at the gateway: forged headers are dropped, users are resolved over NATS (and cached),
 // services see only the gateway's signed headers and refuse anyone who skips the gateway.
-import { ALICE, startHarness, type Harness } from '../helpers/gateway-harness';
+import { ALICE, member, startHarness, type Harness } from '../helpers/gateway-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ test('the service called directly without the gateway signature answers 401', as
 });
 
 test('repeated calls with one session cost one NATS request', async () => {
-  h.identity.sessions.set('s-cache', { id: 'u-cache', username: 'cache' });
+  h.identity.sessions.set('s-cache', member('u-cache', 'cache'));
   const before = h.identity.requests;
   const calls = await Promise.all(Array.from({ length: 5 }, () => fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-cache' } })));
   for (let i = 0; i < 5; i++) calls.push(await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-cache' } }));
@@ -75,7 +75,7 @@ test('public auth paths pass without a session, and carry the identity when ther
 });
 
 test('sign-out drops the cached session at once', async () => {
-  h.identity.sessions.set('s-bye', { id: 'u-bye', username: 'bye' });
+  h.identity.sessions.set('s-bye', member('u-bye', 'bye'));
   const cookie = { cookie: 'sid=s-bye' };
   expect((await fetch(`${h.url}/api/domains`, { headers: cookie })).status).toBe(200);
   h.identity.sessions.delete('s-bye');
@@ -85,7 +85,7 @@ test('sign-out drops the cached session at once', async () => {
 });
 
 test('an identity reply that cannot be put in a header gives 500 JSON, and the gateway keeps serving', async () => {
-  h.identity.sessions.set('s-broken', { id: 'u-1\r\nx-user-id: u-admin', username: 'broken' });
+  h.identity.sessions.set('s-broken', member('u-1\r\nx-user-id: u-admin', 'broken'));
   const res = await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-broken' } });
   expect(res.status).toBe(500);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
