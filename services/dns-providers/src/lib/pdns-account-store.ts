@@ -1,6 +1,6 @@
-// PowerDNS accounts as the API shows them: apiKey sealed at rest, a preview in answers, the plain key
-// only for calls to that server.
-import type { PdnsAccount, PdnsAccountBody } from '@dop/contracts/dns-providers';
+// PowerDNS accounts as the API shows them: apiKey sealed at rest, a preview in every answer, the full
+// key only through reveal() (admins, audited) and for calls to that server.
+import type { PdnsAccount, PdnsAccountBody, PdnsAccountUpdateBody, PdnsRevealedSecrets } from '@dop/contracts/dns-providers';
 import { notFound } from '@dop/service-kit';
 import type { Models, PdnsAccountDoc } from '../models/accounts';
 import { checkId, type Sealer } from './secrets';
@@ -46,16 +46,22 @@ export class PdnsAccountStore {
     return this.view(doc.toObject());
   }
 
-  async update(id: string, body: PdnsAccountBody): Promise<PdnsAccount> {
+  /** An apiKey sent blank or as its preview keeps the stored one. */
+  async update(id: string, body: PdnsAccountUpdateBody): Promise<PdnsAccount> {
     const doc = await this.find(id);
     const next = {
       name: body.name,
-      apiKey: this.sealer.reseal(doc.apiKey, body.apiKey),
+      apiKey: this.sealer.reseal(doc.apiKey, body.apiKey) ?? doc.apiKey,
       apiUrl: body.apiUrl.replace(/\/+$/, ''),
       isActive: body.isActive,
     };
     await this.models.pdns.updateOne({ _id: id }, { $set: next });
     return this.view({ ...doc, ...next });
+  }
+
+  /** The API key in full, for an admin's audited reveal. */
+  async reveal(id: string): Promise<PdnsRevealedSecrets> {
+    return { id, apiKey: this.sealer.open((await this.find(id)).apiKey) || null };
   }
 
   async remove(id: string): Promise<void> {

@@ -1,11 +1,12 @@
 // Everything the routes share, built once per app and decorated as `dns`.
-import { SecretBox } from '@dop/service-kit';
+import { ensureAuditStream, SecretBox } from '@dop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DnsProvidersConfig } from '../config';
 import { DnsOpsEvents } from '../events/ops-events';
 import { HeAccountStore } from '../lib/he/account-store';
 import { PdnsAccountStore } from '../lib/pdns-account-store';
 import { ProxyMonitor } from '../lib/proxies/monitor';
+import { sealLegacyHeProxies } from '../lib/he/seal-legacy';
 import { Sealer } from '../lib/secrets';
 import { createModels } from '../models/accounts';
 
@@ -26,7 +27,11 @@ declare module 'fastify' {
 export async function buildContext(app: FastifyInstance, config: DnsProvidersConfig): Promise<DnsContext> {
   const models = createModels(app.mongo);
   await DnsOpsEvents.declare(app.jsm);
+  // Reveals and account changes are audited (issue 25): identity stores what lands on this stream.
+  await ensureAuditStream(app.jsm);
   const sealer = new Sealer(new SecretBox(config.SECRETS_KEY));
+  const sealed = await sealLegacyHeProxies(models, sealer);
+  if (sealed > 0) app.log.info({ sealed }, 'sealed the proxy servers and users of older HE accounts');
   return {
     config,
     pdnsAccounts: new PdnsAccountStore(models, sealer),

@@ -28,7 +28,8 @@ describe('/api/accounts/hurricane-electric', () => {
       password: 'he-passwor...',
       proxyServer: '127.0.0.1:3128',
       proxyUsername: 'puser',
-      proxyPassword: 'proxy-pass...',
+      proxyPassword: '••••',
+      proxy: 'puser:••••@127.0.0.1:3128',
       isActive: true,
       domainsUsed: 0,
       domainsLimit: 50,
@@ -37,6 +38,9 @@ describe('/api/accounts/hurricane-electric', () => {
     const raw = JSON.stringify(await h.t.app.mongo.collection('he_accounts').findOne({}));
     expect(raw).not.toContain('he-password-0001');
     expect(raw).not.toContain('proxy-password-9');
+    // The whole proxy rests sealed (issue 25), server and user included.
+    expect(raw).not.toContain('127.0.0.1:3128');
+    expect(raw).not.toContain('puser');
 
     const edited = await h.call('PUT', `/api/accounts/hurricane-electric/${view.id}`, {
       ...body,
@@ -45,7 +49,7 @@ describe('/api/accounts/hurricane-electric', () => {
       proxyPassword: 'new-proxy-pass',
       isActive: false,
     });
-    expect(edited.json()).toMatchObject({ name: 'Renamed', isActive: false, proxyPassword: 'new-proxy-...' });
+    expect(edited.json()).toMatchObject({ name: 'Renamed', isActive: false, proxyPassword: '••••' });
     const creds = await h.t.app.dns.heAccounts.credentials(view.id);
     expect(creds).toMatchObject({
       password: 'he-password-0001',

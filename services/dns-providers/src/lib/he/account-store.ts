@@ -1,9 +1,18 @@
-// Hurricane Electric accounts as the API shows them: password and proxy password sealed at rest,
-// previews in answers, plain values only for the dns.he.net session inside this service.
-import type { HeAccount, HeAccountBody } from '@dop/contracts/dns-providers';
-import { notFound } from '@dop/service-kit';
+// Hurricane Electric accounts as the API shows them: password and the whole proxy (server, user,
+// password) sealed at rest (issue 25), previews and a masked proxy in every answer, full secrets only
+// through reveal() (admins, audited), plain values for the dns.he.net session inside this service.
+// Rows from before the proxy server and user were sealed hold them in clear: read as they are, sealed
+// at start (seal-legacy.ts) and on the next write.
+import {
+  HE_PROXY_PASSWORD_MASK,
+  type HeAccount,
+  type HeAccountBody,
+  type HeAccountUpdateBody,
+  type HeRevealedSecrets,
+} from '@dop/contracts/dns-providers';
+import { badRequest, notFound } from '@dop/service-kit';
 import type { HeAccountDoc, Models } from '../../models/accounts';
-import { checkId, type Sealer } from '../secrets';
+import { checkId, isSealed, type Sealer } from '../secrets';
 import type { HeProxy } from './session';
 
 export interface HeCredentials {
@@ -24,14 +33,18 @@ export class HeAccountStore {
   ) {}
 
   private view(doc: HeAccountDoc): HeAccount {
+    const server = this.sealer.openOrPlain(doc.proxyServer);
+    const user = this.sealer.openOrPlain(doc.proxyUsername);
+    const mask = doc.proxyPassword ? HE_PROXY_PASSWORD_MASK : null;
     return {
       id: doc._id.toString(),
       name: doc.name,
       email: doc.email,
       password: this.sealer.preview(doc.password),
-      proxyServer: doc.proxyServer || null,
-      proxyUsername: doc.proxyUsername || null,
-      proxyPassword: doc.proxyPassword ? this.sealer.preview(doc.proxyPassword) : null,
+      proxyServer: server || null,
+      proxyUsername: user || null,
+      proxyPassword: mask,
+      proxy: server ? `${user ? `${user}${mask ? `:${mask}` : ''}@` : ''}${server.replace(/^https?:\/\//, '')}` : null,
       isActive: doc.isActive,
       domainsUsed: doc.domainsUsed,
       domainsLimit: doc.domainsLimit,
@@ -55,9 +68,7 @@ export class HeAccountStore {
       name: body.name,
       email: body.email,
       password: this.sealer.seal(body.password),
-      proxyServer: body.proxyServer || null,
-      proxyUsername: body.proxyUsername || null,
-      proxyPassword: body.proxyPassword ? this.sealer.seal(body.proxyPassword) : null,
+      ...this.sealedProxy(body, null),
       isActive: body.isActive,
       domainsLimit: this.defaultLimit,
       createdBy: userId,
@@ -65,20 +76,46 @@ export class HeAccountStore {
     return this.view(doc.toObject());
   }
 
-  /** A secret sent back as its own preview is kept; an empty proxy password removes it. */
-  async update(id: string, body: HeAccountBody): Promise<HeAccount> {
+  /**
+   * The proxy fields to store, all sealed. No server: no proxy at all. A password sent blank, as its
+   * preview or as the mask keeps the stored one (`current`).
+   */
+  private sealedProxy(
+    body: Pick<HeAccountBody, 'proxyServer' | 'proxyUsername' | 'proxyPassword'>,
+    current: string | null,
+  ): Pick<HeAccountDoc, 'proxyServer' | 'proxyUsername' | 'proxyPassword'> {
+    if (!body.proxyServer) return { proxyServer: null, proxyUsername: null, proxyPassword: null };
+    if (body.proxyPassword === HE_PROXY_PASSWORD_MASK && !current) {
+      // The mask with nothing stored behind it: storing it would make a proxy that never works.
+      throw badRequest('Invalid request: body.proxyPassword: the proxy password is masked; enter it again', [
+        { in: 'body', path: 'proxyPassword', message: 'the proxy password is masked; enter it again' },
+      ]);
+    }
+    return {
+      proxyServer: this.sealer.seal(body.proxyServer),
+      proxyUsername: body.proxyUsername ? this.sealer.seal(body.proxyUsername) : null,
+      proxyPassword: this.sealer.reseal(current, body.proxyPassword),
+    };
+  }
+
+  /** Secrets sent blank, as their preview or as the mask are kept (HeAccountUpdateBody). */
+  async update(id: string, body: HeAccountUpdateBody): Promise<HeAccount> {
     const doc = await this.find(id);
     const next = {
       name: body.name,
       email: body.email,
-      password: this.sealer.reseal(doc.password, body.password),
-      proxyServer: body.proxyServer || null,
-      proxyUsername: body.proxyUsername || null,
-      proxyPassword: body.proxyPassword ? this.sealer.reseal(doc.proxyPassword, body.proxyPassword) : null,
+      password: this.sealer.reseal(doc.password, body.password) ?? doc.password,
+      ...this.sealedProxy(body, doc.proxyPassword),
       isActive: body.isActive,
     };
     await this.models.he.updateOne({ _id: id }, { $set: next });
     return this.view({ ...doc, ...next });
+  }
+
+  /** The password and proxy password in full, for an admin's audited reveal. */
+  async reveal(id: string): Promise<HeRevealedSecrets> {
+    const doc = await this.find(id);
+    return { id, password: this.sealer.open(doc.password) || null, proxyPassword: this.sealer.open(doc.proxyPassword) || null };
   }
 
   async remove(id: string): Promise<void> {
@@ -89,10 +126,15 @@ export class HeAccountStore {
 
   async credentials(id: string): Promise<HeCredentials> {
     const doc = await this.find(id);
-    const proxy = doc.proxyServer
+    // A sealed server that cannot be opened is an error, never a call without the proxy.
+    const server =
+      doc.proxyServer && isSealed(doc.proxyServer)
+        ? this.sealer.require(doc.proxyServer, `${doc.name} proxy server`)
+        : (doc.proxyServer ?? '');
+    const proxy = server
       ? {
-          server: doc.proxyServer,
-          username: doc.proxyUsername,
+          server,
+          username: this.sealer.openOrPlain(doc.proxyUsername) || null,
           password: doc.proxyPassword ? this.sealer.require(doc.proxyPassword, `${doc.name} proxy password`) : null,
         }
       : null;

@@ -1,8 +1,19 @@
-// /api/accounts/hurricane-electric[/{id}] (spec 2 §7 "Hurricane Electric"): list, add, edit, delete.
-// Answers carry only previews of the password and proxy password; changes are audited.
-import { DeleteReply, DomainCountReply, HeAccount, HeAccountBody, HeAccountList } from '@dop/contracts/dns-providers';
+// /api/accounts/hurricane-electric[/{id}] (spec 2 §7 "Hurricane Electric"): list, add, edit, delete,
+// reveal. Answers carry a preview of the password and the proxy with its password masked, whoever
+// asks (issue 25); the full secrets only through reveal (admins with a fresh step-up, by the role
+// table). Changes and reveals are audited on the AUDIT stream, never with a secret.
+import {
+  DeleteReply,
+  DomainCountReply,
+  HeAccount,
+  HeAccountBody,
+  HeAccountList,
+  HeAccountUpdateBody,
+  HeRevealedSecrets,
+} from '@dop/contracts/dns-providers';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
+import { auditAccount } from '../../lib/audit';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -13,14 +24,20 @@ export const heAccountRoutes: ServiceRoutes = async (app) => {
 
   app.post('/', { schema: { body: HeAccountBody, response: { 201: HeAccount } } }, async (request, reply) => {
     const view = await heAccounts.create(request.body, request.identity.userId);
-    request.log.info({ audit: 'he-account-created', userId: request.identity.userId, accountId: view.id }, 'HE account created');
+    await auditAccount(app, request, 'provider-account.created', 'hurricane-electric', view.id, { name: view.name });
     return reply.code(201).send(view);
   });
 
-  app.put('/:id', { schema: { params: IdParams, body: HeAccountBody, response: { 200: HeAccount } } }, async (request) => {
+  app.put('/:id', { schema: { params: IdParams, body: HeAccountUpdateBody, response: { 200: HeAccount } } }, async (request) => {
     const view = await heAccounts.update(request.params.id, request.body);
-    request.log.info({ audit: 'he-account-updated', userId: request.identity.userId, accountId: view.id }, 'HE account updated');
+    await auditAccount(app, request, 'provider-account.updated', 'hurricane-electric', view.id, { name: view.name });
     return view;
+  });
+
+  app.post('/:id/reveal', { schema: { params: IdParams, response: { 200: HeRevealedSecrets } } }, async (request) => {
+    const secrets = await heAccounts.reveal(request.params.id);
+    await auditAccount(app, request, 'secret.revealed', 'hurricane-electric', secrets.id);
+    return secrets;
   });
 
   // Spec 2 §7 "Billing and registrar accounts": the billing page sorts accounts by this count.
@@ -30,7 +47,7 @@ export const heAccountRoutes: ServiceRoutes = async (app) => {
 
   app.delete('/:id', { schema: { params: IdParams, response: { 200: DeleteReply } } }, async (request) => {
     await heAccounts.remove(request.params.id);
-    request.log.info({ audit: 'he-account-deleted', userId: request.identity.userId, accountId: request.params.id }, 'HE account deleted');
+    await auditAccount(app, request, 'provider-account.deleted', 'hurricane-electric', request.params.id);
     return { success: true as const, id: request.params.id };
   });
 };

@@ -1,8 +1,17 @@
-// /api/accounts/powerdns[/{id}] (spec 2 §7 "PowerDNS"): list, add, edit, delete. Answers carry only an
-// apiKey preview; changes are audited (who and which account, never the key).
-import { DeleteReply, PdnsAccount, PdnsAccountBody, PdnsAccountList } from '@dop/contracts/dns-providers';
+// /api/accounts/powerdns[/{id}] (spec 2 §7 "PowerDNS"): list, add, edit, delete, reveal. Answers carry
+// only an apiKey preview, whoever asks (issue 25); the full key only through reveal (admins with a
+// fresh step-up, by the role table). Changes and reveals are audited, never with the key.
+import {
+  DeleteReply,
+  PdnsAccount,
+  PdnsAccountBody,
+  PdnsAccountList,
+  PdnsAccountUpdateBody,
+  PdnsRevealedSecrets,
+} from '@dop/contracts/dns-providers';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
+import { auditAccount } from '../../lib/audit';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -13,28 +22,25 @@ export const pdnsAccountRoutes: ServiceRoutes = async (app) => {
 
   app.post('/', { schema: { body: PdnsAccountBody, response: { 201: PdnsAccount } } }, async (request, reply) => {
     const view = await pdnsAccounts.create(request.body, request.identity.userId);
-    request.log.info(
-      { audit: 'powerdns-account-created', userId: request.identity.userId, accountId: view.id },
-      'PowerDNS account created',
-    );
+    await auditAccount(app, request, 'provider-account.created', 'powerdns', view.id, { name: view.name });
     return reply.code(201).send(view);
   });
 
-  app.put('/:id', { schema: { params: IdParams, body: PdnsAccountBody, response: { 200: PdnsAccount } } }, async (request) => {
+  app.put('/:id', { schema: { params: IdParams, body: PdnsAccountUpdateBody, response: { 200: PdnsAccount } } }, async (request) => {
     const view = await pdnsAccounts.update(request.params.id, request.body);
-    request.log.info(
-      { audit: 'powerdns-account-updated', userId: request.identity.userId, accountId: view.id },
-      'PowerDNS account updated',
-    );
+    await auditAccount(app, request, 'provider-account.updated', 'powerdns', view.id, { name: view.name });
     return view;
+  });
+
+  app.post('/:id/reveal', { schema: { params: IdParams, response: { 200: PdnsRevealedSecrets } } }, async (request) => {
+    const secrets = await pdnsAccounts.reveal(request.params.id);
+    await auditAccount(app, request, 'secret.revealed', 'powerdns', secrets.id);
+    return secrets;
   });
 
   app.delete('/:id', { schema: { params: IdParams, response: { 200: DeleteReply } } }, async (request) => {
     await pdnsAccounts.remove(request.params.id);
-    request.log.info(
-      { audit: 'powerdns-account-deleted', userId: request.identity.userId, accountId: request.params.id },
-      'PowerDNS account deleted',
-    );
+    await auditAccount(app, request, 'provider-account.deleted', 'powerdns', request.params.id);
     return { success: true as const, id: request.params.id };
   });
 };

@@ -21,7 +21,10 @@ export const ProxyServer = z
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** Add/edit form of an HE account. On edit a secret equal to its own preview is kept as it was. */
+/** What answers show in place of a proxy password (issue 25). */
+export const HE_PROXY_PASSWORD_MASK = '••••';
+
+/** Add form of an HE account. */
 export const HeAccountBody = z.object({
   name: text(100).min(1, 'is required'),
   email: text(254).min(1, 'is required'),
@@ -33,7 +36,17 @@ export const HeAccountBody = z.object({
 });
 export type HeAccountBody = z.infer<typeof HeAccountBody>;
 
-/** As lists show it: password and proxyPassword are previews ('abcdefghij...'). */
+/**
+ * Edit form (PUT). password and proxyPassword sent blank, as their preview or as the mask ('••••')
+ * keep the stored value; a blank proxyServer removes the proxy with its user and password.
+ */
+export const HeAccountUpdateBody = HeAccountBody.extend({ password: text(500).default('') });
+export type HeAccountUpdateBody = z.infer<typeof HeAccountUpdateBody>;
+
+/**
+ * As every answer shows it, whoever asks (issue 25): password is a preview ('abcdefghij...'),
+ * proxyPassword the mask '••••' when there is one, and proxy the whole proxy as 'user:••••@host:port'.
+ */
 export const HeAccount = z.object({
   id: z.string(),
   name: z.string(),
@@ -42,6 +55,7 @@ export const HeAccount = z.object({
   proxyServer: z.string().nullable(),
   proxyUsername: z.string().nullable(),
   proxyPassword: z.string().nullable(),
+  proxy: z.string().nullable().optional(),
   isActive: z.boolean(),
   domainsUsed: z.number().int().min(0),
   domainsLimit: z.number().int().min(0),
@@ -49,6 +63,10 @@ export const HeAccount = z.object({
 });
 export type HeAccount = z.infer<typeof HeAccount>;
 export const HeAccountList = z.array(HeAccount);
+
+/** POST /api/accounts/hurricane-electric/{id}/reveal (admins with a fresh step-up; audited). */
+export const HeRevealedSecrets = z.object({ id: z.string(), password: z.string().nullable(), proxyPassword: z.string().nullable() });
+export type HeRevealedSecrets = z.infer<typeof HeRevealedSecrets>;
 
 export const HeUpdateBody = z.object({
   domains: z.array(DomainName).min(1, 'enter at least one domain').max(500),

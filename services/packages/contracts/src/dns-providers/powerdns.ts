@@ -18,7 +18,11 @@ export const PdnsAccountBody = z.object({
 });
 export type PdnsAccountBody = z.infer<typeof PdnsAccountBody>;
 
-/** apiKey is a preview in lists. */
+/** Edit form (PUT): an apiKey sent blank or as its preview keeps the stored key. */
+export const PdnsAccountUpdateBody = PdnsAccountBody.extend({ apiKey: z.string().trim().max(500).default('') });
+export type PdnsAccountUpdateBody = z.infer<typeof PdnsAccountUpdateBody>;
+
+/** apiKey is a preview in every answer, whoever asks (issue 25). */
 export const PdnsAccount = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,6 +32,10 @@ export const PdnsAccount = z.object({
 });
 export type PdnsAccount = z.infer<typeof PdnsAccount>;
 export const PdnsAccountList = z.array(PdnsAccount);
+
+/** POST /api/accounts/powerdns/{id}/reveal (admins with a fresh step-up; audited). */
+export const PdnsRevealedSecrets = z.object({ id: z.string(), apiKey: z.string().nullable() });
+export type PdnsRevealedSecrets = z.infer<typeof PdnsRevealedSecrets>;
 
 /**
  * POST /api/powerdns/update. Nova Deploy: backendServerIp is null and proxyIps holds the Nova IP.
