@@ -2,12 +2,15 @@
 import { createService, type ServiceApp } from '@dop/service-kit';
 import type { DestinationStream } from 'pino';
 import type { IdentityConfig } from './config';
+import { startAuditConsumer } from './events/audit-consumer';
 import { startSessionResponder } from './events/session-responder';
 import { identityLoggerOptions } from './logger';
 import { buildContext } from './plugins/context';
 import { telegramAccountRoutes } from './routes/accounts/telegram';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { settingsRoutes } from './routes/settings';
+import { teamRoutes } from './routes/team';
 import { usersRoutes } from './routes/users';
 
 export interface BuildOptions {
@@ -27,15 +30,21 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     const ctx = await buildContext(app, config, app.log);
     app.decorate('identity', ctx);
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
+    const auditConsumer = await startAuditConsumer(app.js, app.jsm, ctx.audit, app.log);
     // Registered first so it closes before NATS drains.
     app.addHook('onClose', async () => {
-      if (!app.nats.isClosed()) responder.unsubscribe();
+      if (!app.nats.isClosed()) {
+        responder.unsubscribe();
+        await auditConsumer.stop();
+      }
       ctx.mailer.close();
     });
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(settingsRoutes, { prefix: '/api/settings' });
     await app.register(telegramAccountRoutes, { prefix: '/api/accounts/telegram' });
+    await app.register(teamRoutes, { prefix: '/api/team' });
+    await app.register(auditRoutes, { prefix: '/api/audit' });
   } catch (err) {
     await app.close();
     throw err;

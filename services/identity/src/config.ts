@@ -1,7 +1,10 @@
-// The identity service's env: the base service variables plus mail, Telegram and the rate limits
-// (issue 4: LOGIN_FAILS_PER_ACCOUNT, CODE_CHECKS_PER_MIN, AUTH_REQUESTS_PER_IP_PER_MIN).
+// The identity service's env: the base service variables plus mail, Telegram, the rate limits
+// (issue 4: LOGIN_FAILS_PER_ACCOUNT, CODE_CHECKS_PER_MIN, AUTH_REQUESTS_PER_IP_PER_MIN) and the team
+// (issue 25: OWNER_EMAIL, SIGNUP_MODE, TRUSTED_PROXIES).
+import { SignupMode } from '@dop/contracts/team';
 import { baseServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-ip';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -20,17 +23,55 @@ export const identityEnv = baseServiceEnv.extend({
   LOGIN_FAILS_PER_ACCOUNT: count(5),
   CODE_CHECKS_PER_MIN: count(5),
   AUTH_REQUESTS_PER_IP_PER_MIN: count(100),
+  /**
+   * The owner's e-mail (read by lib/membership.ts and lib/team-migration.ts): that account is the owner
+   * once verified, and is made the owner again at start (a way back in). Unset: the first verified account
+   * of a fresh deployment is the owner.
+   */
+  OWNER_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('must be an e-mail address')
+    .optional(),
+  /**
+   * What a sign-up without an invitation becomes once its e-mail is verified (lib/membership.ts):
+   * `approval` pending until an admin approves, `invite-only` refused, `open` an active operator (for a
+   * trusted network only).
+   */
+  SIGNUP_MODE: SignupMode.default('approval'),
+  /**
+   * Comma list of IPs or CIDRs of the proxies (the gateway) whose X-Forwarded-For is believed
+   * (lib/client-ip.ts): the per-IP limits and lockouts and the audit log's "from where". The default is
+   * loopback, where the gateway runs on one machine; set it to the gateways' addresses elsewhere.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1/8,::1')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 export type IdentityConfig = z.infer<typeof identityEnv>;
 
-/** Business constants of issue 4 and spec 1 §9. */
+/** Business constants of issue 4, spec 1 §9 and issue 25. */
 export const LIMITS = {
   sessionTtlMs: 30 * 24 * 3600_000,
-  /** A session's expiry is pushed forward at most this often, so resolving is not a write per request. */
+  /** A session's expiry (and the member's lastSeenAt) is pushed forward at most this often. */
   sessionSlideEveryMs: 60_000,
   emailCodeTtlMs: 15 * 60_000,
   twoFactorCodeTtlMs: 5 * 60_000,
   codeMaxWrongTries: 5,
   loginFailWindowMs: 15 * 60_000,
   minuteMs: 60_000,
+  /** An unverified registration is removed after this (TTL on User.unverifiedExpiresAt). */
+  unverifiedTtlMs: 24 * 3600_000,
+  invitationTtlMs: 7 * 24 * 3600_000,
+  /** A token's lastUsedAt is written at most this often. */
+  tokenTouchEveryMs: 60_000,
 } as const;

@@ -1,5 +1,7 @@
 // NATS responder `identity.session.resolve` (contract in @dop/contracts/identity): the gateway sends
 // the SHA-256 of a sid or of a bearer token and gets the user or null. A queue group lets several instances share it.
+// Issue 25: with role (a token's capped by its scope), status and the session's step-up mark; a disabled
+// member, an expired token or an ended session is null.
 import { IDENTITY_SUBJECTS, SessionResolveRequest, type SessionResolveReply } from '@dop/contracts/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
@@ -24,9 +26,12 @@ export async function answer(deps: ResponderDeps, data: Uint8Array): Promise<Ses
   }
   const req = SessionResolveRequest.safeParse(raw);
   if (!req.success) return { user: null };
-  const user =
-    'sidHash' in req.data ? await deps.sessions.resolveHash(req.data.sidHash) : await deps.tokens.resolveHash(req.data.tokenHash);
-  return { user: user ? resolvedView(user) : null };
+  if ('sidHash' in req.data) {
+    const session = await deps.sessions.resolveHash(req.data.sidHash);
+    return { user: session ? resolvedView(session.user, { stepUpUntil: session.stepUpUntil }) : null };
+  }
+  const token = await deps.tokens.resolveHash(req.data.tokenHash);
+  return { user: token ? resolvedView(token.user, { scope: token.scope }) : null };
 }
 
 export function startSessionResponder(nc: NatsConnection, deps: ResponderDeps): Subscription {

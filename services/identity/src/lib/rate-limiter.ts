@@ -1,55 +1,59 @@
-// Sliding-window counters kept in memory (one identity process per deployment here). Each key keeps
-// the times of its recent hits; a key is over the limit while `limit` hits lie inside the window.
+// Sliding-window limits shared by every identity replica (issue 25): each counted attempt is a
+// document in MongoDB, so two replicas behind one gateway count one lockout once. A key is over the
+// limit while `limit` hits lie inside the window; the answer to "how long" is exact, since the
+// limit-th newest hit says when the window frees a place.
+import type { Model } from 'mongoose';
+import type { RateHit } from '../models/rate-hit';
+
 export interface LimitVerdict {
   allowed: boolean;
   /** Milliseconds until the oldest counted hit leaves the window (0 when allowed). */
   retryAfterMs: number;
 }
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
+export class SharedLimiter {
   constructor(
+    private readonly hits: Model<RateHit>,
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
+  /** Whether the key is over the limit now, without counting a hit: one indexed read. */
+  async check(key: string): Promise<LimitVerdict> {
+    const now = this.now();
+    const nth = await this.hits
+      .findOne({ limiter: this.name, key, at: { $gt: new Date(now - this.windowMs) } }, { at: 1 })
+      .sort({ at: -1 })
+      .skip(this.limit - 1)
+      .lean();
+    if (!nth) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: Math.max(1, nth.at.getTime() + this.windowMs - now) };
   }
 
-  /** Whether the key is over the limit now, without counting a hit. */
-  check(key: string): LimitVerdict {
-    const list = this.recent(key);
-    if (list.length < this.limit) return { allowed: true, retryAfterMs: 0 };
-    return { allowed: false, retryAfterMs: list[list.length - this.limit] + this.windowMs - this.now() };
+  async hit(key: string, group: string | null = null): Promise<void> {
+    const now = this.now();
+    await this.hits.create({ limiter: this.name, key, group, at: new Date(now), expiresAt: new Date(now + this.windowMs) });
   }
 
-  hit(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.hits.set(key, list);
-    if (this.hits.size > 100_000) this.sweep();
-  }
-
-  /** Counts a hit if allowed; a refused attempt is not counted, so the window ends on time. */
-  take(key: string): LimitVerdict {
-    const verdict = this.check(key);
-    if (verdict.allowed) this.hit(key);
+  /**
+   * Counts a hit if allowed; a refused attempt is not counted, so the window ends on time (and a flood
+   * costs one read per request). Two replicas racing at the last free place may both pass: the limit
+   * can be exceeded by the requests in flight at that instant, never more.
+   */
+  async take(key: string, group: string | null = null): Promise<LimitVerdict> {
+    const verdict = await this.check(key);
+    if (verdict.allowed) await this.hit(key, group);
     return verdict;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.hits.deleteMany({ limiter: this.name, key });
   }
 
-  /** Bounds memory under a flood of distinct keys. */
-  private sweep(): void {
-    for (const key of [...this.hits.keys()]) this.recent(key);
+  /** Forgets every key counted with this group (e.g. one account from every address). */
+  async resetGroup(group: string): Promise<void> {
+    await this.hits.deleteMany({ limiter: this.name, group });
   }
 }

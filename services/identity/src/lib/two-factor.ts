@@ -7,7 +7,7 @@ import { twoFactorText } from './mail-templates';
 import type { OneTimeCodes } from './one-time-codes';
 import { TelegramError, type TelegramClient } from './telegram-client';
 
-export type TwoFactorPurpose = '2fa-login' | '2fa-verify-email';
+export type TwoFactorPurpose = '2fa-login' | '2fa-verify-email' | '2fa-step-up';
 
 export interface TwoFactorLog {
   warn(obj: object, msg: string): void;

@@ -1,4 +1,6 @@
-// Personal API tokens: only the SHA-256 of the secret is stored; revoked tokens are deleted.
+// Personal API tokens: only the SHA-256 of the secret is stored; revoked tokens are deleted. Each has a
+// scope (never above its creator's role) and an expiry (issue 25); an expired one resolves to nobody.
+import { TOKEN_SCOPES, type TokenScope } from '@dop/contracts/access';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
 export interface ApiToken {
@@ -6,7 +8,9 @@ export interface ApiToken {
   name: string;
   prefix: string;
   tokenHash: string;
+  scope: TokenScope;
   createdAt: Date;
+  expiresAt: Date;
   lastUsedAt: Date | null;
 }
 
@@ -16,7 +20,9 @@ const schema = new Schema<ApiToken>(
     name: { type: String, required: true },
     prefix: { type: String, required: true },
     tokenHash: { type: String, required: true, unique: true },
+    scope: { type: String, enum: TOKEN_SCOPES, required: true },
     createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
     lastUsedAt: { type: Date, default: null },
   },
   { collection: 'api_tokens' },

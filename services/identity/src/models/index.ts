@@ -1,9 +1,13 @@
 // All identity models on one connection; indexes (unique, TTL) are built before the app serves.
 import type { Connection } from 'mongoose';
 import { apiTokenModel } from './api-token';
+import { auditEntryModel } from './audit-entry';
+import { invitationModel } from './invitation';
 import { oneTimeCodeModel } from './one-time-code';
+import { rateHitModel } from './rate-hit';
 import { sessionModel } from './session';
 import { settingsModel } from './settings';
+import { teamStateModel } from './team-state';
 import { telegramAccountModel } from './telegram-account';
 import { telegramLinkModel } from './telegram-link';
 import { userModel } from './user';
@@ -17,6 +21,10 @@ export function createModels(conn: Connection) {
     telegramAccounts: telegramAccountModel(conn),
     telegramLinks: telegramLinkModel(conn),
     settings: settingsModel(conn),
+    invitations: invitationModel(conn),
+    teamState: teamStateModel(conn),
+    auditEntries: auditEntryModel(conn),
+    rateHits: rateHitModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

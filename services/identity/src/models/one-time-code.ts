@@ -2,7 +2,7 @@
 // Only an HMAC of the code is stored; TTL removes expired ones.
 import { Schema, type Connection, type Model } from 'mongoose';
 
-export type CodePurpose = 'verify-email' | 'reset-password' | '2fa-login' | '2fa-verify-email';
+export type CodePurpose = 'verify-email' | 'reset-password' | '2fa-login' | '2fa-verify-email' | '2fa-step-up';
 
 export interface OneTimeCode {
   purpose: CodePurpose;

@@ -1,4 +1,5 @@
 // Server-side sessions: keyed by the SHA-256 of the sid, removed by MongoDB's TTL monitor at expiresAt.
+// steppedUpUntil is the server-side step-up mark (issue 25): set only by POST /api/auth/step-up.
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
 export interface Session {
@@ -7,6 +8,7 @@ export interface Session {
   expiresAt: Date;
   createdAt: Date;
   lastSeenAt: Date;
+  steppedUpUntil: Date | null;
 }
 
 const schema = new Schema<Session>(
@@ -16,6 +18,7 @@ const schema = new Schema<Session>(
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date, required: true },
+    steppedUpUntil: { type: Date, default: null },
   },
   { collection: 'sessions' },
 );

@@ -1,5 +1,9 @@
 // Users (issue 4): e-mail and username unique (case-insensitive through their lower-cased keys).
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+// Team membership (issue 25): role and status; an unverified registration carries unverifiedExpiresAt,
+// which MongoDB's TTL monitor acts on (removed after 24 h) and verification clears.
+import type { MemberStatus, Role } from '@dop/contracts/access';
+import { MEMBER_STATUSES, ROLES } from '@dop/contracts/access';
+import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export interface User {
   username: string;
@@ -10,6 +14,14 @@ export interface User {
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   telegramUsername: string | null;
+  /** No default: a user without a role is one the start-up migration has not seen yet. */
+  role: Role;
+  status: MemberStatus;
+  lastSeenAt: Date | null;
+  /** Set while the e-mail is unverified; the TTL index removes the registration then. */
+  unverifiedExpiresAt: Date | null;
+  /** The invitation this registration came with; used up when the e-mail is verified. */
+  invitationId: Types.ObjectId | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,9 +37,16 @@ const schema = new Schema<User>(
     emailVerified: { type: Boolean, default: false },
     twoFactorEnabled: { type: Boolean, default: false },
     telegramUsername: { type: String, default: null },
+    role: { type: String, enum: ROLES },
+    status: { type: String, enum: MEMBER_STATUSES },
+    lastSeenAt: { type: Date, default: null },
+    unverifiedExpiresAt: { type: Date, default: null },
+    invitationId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true, collection: 'users' },
 );
+schema.index({ unverifiedExpiresAt: 1 }, { expireAfterSeconds: 0 });
+schema.index({ role: 1, status: 1 });
 
 export function userModel(conn: Connection): Model<User> {
   return conn.model<User>('User', schema);

@@ -2,7 +2,7 @@
 import { UpdateDisplayNameBody, UpdateDisplayNameReply } from '@dop/contracts/auth';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { selfView } from '../../lib/user-view';
-import { signedUser } from './http-helpers';
+import { signedUser, stepUpMark } from './http-helpers';
 
 export const displayNameRoute: ServiceRoutes = async (app) => {
   const ctx = app.identity;
@@ -15,7 +15,7 @@ export const displayNameRoute: ServiceRoutes = async (app) => {
       user.displayName = request.body.displayName;
       await user.save();
       await ctx.events.updated(user, ['displayName']);
-      return { message: 'Display name updated', user: selfView(user) };
+      return { message: 'Display name updated', user: selfView(user, stepUpMark(request.identity.stepUpUntil)) };
     },
   );
 };

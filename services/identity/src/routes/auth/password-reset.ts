@@ -1,5 +1,6 @@
 // POST /api/auth/forgot-password and /reset-password (spec 1 §7). forgot-password answers the same
-// for known and unknown e-mails, and sends in the background so timing tells nothing either.
+// for known and unknown e-mails, and sends in the background so timing tells nothing either. A reset
+// ends every session of the account and tells the gateways (issue 25), and lifts its lockouts.
 import { ForgotPasswordBody, MessageReply, ResetPasswordBody } from '@dop/contracts/auth';
 import { badRequest, type ServiceRoutes } from '@dop/service-kit';
 import { LIMITS } from '../../config';
@@ -7,6 +8,7 @@ import { resetMail } from '../../lib/mail-templates';
 import { codeFailureMessage } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password';
 import { takeCodeCheck } from './http-helpers';
+import { verifyOnce } from './verify-email';
 
 export const passwordResetRoutes: ServiceRoutes = async (app) => {
   const ctx = app.identity;
@@ -32,17 +34,18 @@ export const passwordResetRoutes: ServiceRoutes = async (app) => {
     { config: { public: true }, schema: { body: ResetPasswordBody, response: { 200: MessageReply } } },
     async (request, reply) => {
       const { email, code, newPassword } = request.body;
-      takeCodeCheck(ctx, request, reply, email);
+      await takeCodeCheck(ctx, request, reply, email);
       const user = await ctx.models.users.findOne({ email });
       if (!user) throw badRequest('Invalid or expired verification code', { field: 'code' });
       const result = await ctx.codes.check('reset-password', email, code);
       if (result !== 'ok') throw badRequest(codeFailureMessage(result, 'verification code'), { field: 'code' });
       user.passwordHash = await hashPassword(newPassword);
-      // The code came by e-mail, which proves the address as well as a verification code would.
-      user.emailVerified = true;
       await user.save();
+      // The code came by e-mail, which proves the address as well as a verification code would.
+      await verifyOnce(ctx, request, user);
       await ctx.sessions.destroyAllOf(user.id as string);
-      ctx.limits.loginFails.reset(email);
+      await ctx.accessChanges.publish({ userId: user.id as string, reason: 'password-changed' });
+      await ctx.limits.loginFails.resetGroup(email);
       request.log.info({ userId: user.id as string }, 'password reset');
       return { message: 'Password reset successful' };
     },

@@ -1,84 +1,85 @@
-// POST /api/auth/register → { requiresEmailVerification, message }; POST /api/auth/verify-email →
-// signs in, or { requires2FA, sentAccounts } when the user has 2FA (spec 1 §4: the two-factor screen
-// then resubmits here with twoFactorCode).
-import { RegisterBody, RegisterReply, VerifyEmailBody, VerifyEmailReply } from '@dop/contracts/auth';
-import { badRequest, conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { codeFailureMessage } from '../../lib/one-time-codes';
+// POST /api/auth/register → { requiresEmailVerification, message }. Issue 25: the answer never tells
+// whether the e-mail has an account (a taken or pending e-mail gets the same 201 and body as a fresh
+// one, and its address a mail saying someone tried), and an existing registration is never changed: the
+// mailed code belongs to whoever asked first. SIGNUP_MODE=invite-only refuses sign-ups without a valid
+// invitation (403 invite_required).
+import { RegisterBody, RegisterReply } from '@dop/contracts/auth';
+import { conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '../../config';
+import { registrationAttemptMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/password';
-import { selfView } from '../../lib/user-view';
-import { isDuplicateKey, sendVerificationCode, signIn, takeCodeCheck } from './http-helpers';
+import type { IdentityContext } from '../../plugins/context';
+import { isDuplicateKey, sendMail, sendVerificationCode } from './http-helpers';
 
-export const registerRoutes: ServiceRoutes = async (app) => {
+const REGISTERED = { requiresEmailVerification: true, message: 'Registration successful. A verification code has been sent to your email' };
+
+function invalidInvitation(): HttpError {
+  return new HttpError(400, 'invalid_invitation', 'This invitation is invalid or has expired.', { field: 'invite' });
+}
+
+/** A valid invitation for this e-mail, or null when none was given; throws when the sign-up may not go on. */
+async function invitationFor(ctx: IdentityContext, email: string, invite: string | undefined) {
+  if (!invite) {
+    if (ctx.config.SIGNUP_MODE === 'invite-only') {
+      throw new HttpError(403, 'invite_required', 'Sign-up needs an invitation from an administrator.');
+    }
+    return null;
+  }
+  const invitation = await ctx.invitations.usable(invite);
+  if (!invitation || invitation.email !== email) throw invalidInvitation();
+  return invitation;
+}
+
+/** The e-mail already has an account or a registration: its address hears of the attempt, nothing changes. */
+async function tellAddressOwner(ctx: IdentityContext, request: FastifyRequest, email: string): Promise<void> {
+  request.log.info({ account: email }, 'registration for an existing e-mail: account left unchanged, owner told');
+  await sendMail(ctx, request, registrationAttemptMail(email));
+}
+
+export const registerRoute: ServiceRoutes = async (app) => {
   const ctx = app.identity;
 
   app.post(
     '/register',
     { config: { public: true }, schema: { body: RegisterBody, response: { 201: RegisterReply } } },
     async (request, reply) => {
-      const { username, email, password } = request.body;
+      const { username, email, password, invite } = request.body;
+      const invitation = await invitationFor(ctx, email, invite);
       const usernameKey = username.toLowerCase();
-      const existing = await ctx.models.users.findOne({ email });
-      if (existing?.emailVerified) throw conflict('User with this email already exists', { field: 'email' });
-      const owner = await ctx.models.users.findOne({ usernameKey });
-      if (owner && owner.email !== email) throw conflict('Username is already taken', { field: 'username' });
-
+      // Taken whoever holds it, the same e-mail included: answering otherwise would pair names with e-mails.
+      if (await ctx.models.users.exists({ usernameKey })) throw conflict('Username is already taken', { field: 'username' });
+      // Hashed in every case, so a taken e-mail answers in the same time as a fresh one.
       const passwordHash = await hashPassword(password);
-      let user;
+
+      reply.code(201);
+      if (await ctx.models.users.exists({ email })) {
+        await tellAddressOwner(ctx, request, email);
+        return REGISTERED;
+      }
       try {
-        if (existing) {
-          // An unverified sign-up may be repeated (lost mail, typo in the password): the latest one wins.
-          existing.set({ username, usernameKey, passwordHash });
-          user = await existing.save();
-        } else {
-          user = await ctx.models.users.create({ username, usernameKey, email, passwordHash });
-          await ctx.events.registered(user);
-        }
+        const user = await ctx.models.users.create({
+          username,
+          usernameKey,
+          email,
+          passwordHash,
+          role: 'viewer',
+          status: 'pending',
+          unverifiedExpiresAt: new Date(Date.now() + LIMITS.unverifiedTtlMs),
+          invitationId: invitation?._id ?? null,
+        });
+        await ctx.events.registered(user);
       } catch (err) {
-        if (isDuplicateKey(err)) throw conflict('User with this email or username already exists');
-        throw err;
+        if (!isDuplicateKey(err)) throw err;
+        // A racing registration got there first: for its e-mail, the same as above; for its username, 409.
+        if (await ctx.models.users.exists({ email })) {
+          await tellAddressOwner(ctx, request, email);
+          return REGISTERED;
+        }
+        throw conflict('Username is already taken', { field: 'username' });
       }
       await sendVerificationCode(ctx, request, email);
-      reply.code(201);
-      return { requiresEmailVerification: true, message: 'Registration successful. A verification code has been sent to your email' };
-    },
-  );
-
-  app.post(
-    '/verify-email',
-    { config: { public: true }, schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply } } },
-    async (request, reply) => {
-      const { email, code, twoFactorCode } = request.body;
-      takeCodeCheck(ctx, request, reply, email);
-      const user = await ctx.models.users.findOne({ email });
-      if (!user) throw badRequest('Invalid or expired verification code', { field: 'code' });
-      const userId = user.id as string;
-
-      if (twoFactorCode) {
-        // The 2FA challenge exists only after this e-mail's code was accepted, so it stands for both.
-        const result = await ctx.codes.check('2fa-verify-email', userId, twoFactorCode);
-        if (result !== 'ok') throw new HttpError(401, 'invalid_2fa_code', codeFailureMessage(result, '2FA code'));
-        await signIn(ctx, request, reply, user);
-        return { message: 'Email verified successfully', user: selfView(user) };
-      }
-
-      const result = await ctx.codes.check('verify-email', email, code);
-      if (result !== 'ok') throw badRequest(codeFailureMessage(result, 'verification code'), { field: 'code' });
-      if (!user.emailVerified) {
-        user.emailVerified = true;
-        await user.save();
-      }
-      if (await ctx.twoFactor.required({ id: userId, twoFactorEnabled: user.twoFactorEnabled })) {
-        const sent = await ctx.twoFactor.send(userId, '2fa-verify-email');
-        if (sent.length === 0)
-          throw new HttpError(502, 'telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
-        return {
-          message: 'Email verified. Enter the 2FA code sent to your Telegram accounts',
-          requires2FA: true,
-          sentAccounts: sent.map((username) => ({ username })),
-        };
-      }
-      await signIn(ctx, request, reply, user);
-      return { message: 'Email verified successfully', user: selfView(user) };
+      return REGISTERED;
     },
   );
 };

@@ -1,7 +1,8 @@
 // PUT /api/settings/2fa and POST /api/settings/test-telegram (spec 2 §5, §7). 2FA cannot be switched
-// on before a Telegram chat is really linked, or the next sign-in would have nowhere to send the code.
+// on before a Telegram chat is really linked, or the next sign-in would have nowhere to send the code,
+// nor off without a fresh step-up.
 import { TestTelegramReply, UpdateTwoFactorBody } from '@dop/contracts/settings';
-import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { assertSteppedUp, badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
 import { TelegramError } from '../../lib/telegram-client';
 import { signedUser } from '../auth/http-helpers';
 
@@ -14,6 +15,8 @@ export const twoFactorSettingsRoutes: ServiceRoutes = async (app) => {
   app.put('/2fa', { schema: { body: UpdateTwoFactorBody } }, async (request) => {
     const user = await signedUser(ctx, request);
     const { twoFactorEnabled, telegramUsername } = request.body;
+    // Turning 2FA off weakens the account: it needs a fresh step-up (issue 25); turning it on does not.
+    if (!twoFactorEnabled) assertSteppedUp(request.identity);
     if (twoFactorEnabled) {
       await ctx.telegramLinking.sync().catch(() => undefined);
       const active = await ctx.models.telegramAccounts.countDocuments({ userId: user._id, isActive: true });
