@@ -23,6 +23,8 @@ export interface BuildOptions {
   identityPeers?: IdentityPeers;
   /** Told of each access change from identity once the identity cache has dropped it (tests). */
   onAccessChanged?: (change: AccessChanged) => void;
+  /** Told each time the NATS link goes up (true) or down (false), after the identity cache followed (tests). */
+  onNatsLink?: (up: boolean) => void;
 }
 
 export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,6 +44,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   options.identityPeers?.onForget((key) => resolver.forgetKey(key));
   // Every process subscribes on its own link (each worker of a clustered gateway too).
   followAccessChanges(link, resolver, log, options.onAccessChanged);
+  const onNatsLink = options.onNatsLink;
+  if (onNatsLink) link.listen({ up: () => onNatsLink(true), down: () => onNatsLink(false) });
   const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => logRef.current?.log.warn(o, m) });
   const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
   const deps = {
