@@ -21,7 +21,9 @@ const REQUIRED: Record<string, { label: string; fields: string[] }> = {
 };
 
 const invalidLabels = (form: HTMLElement) =>
-  [...form.querySelectorAll('input[aria-invalid="true"]')].map((el) => form.querySelector(`label[for="${el.id}"]`)!.textContent!.replace(' *', ''));
+  [...form.querySelectorAll('input[aria-invalid="true"]')].map((el) =>
+    form.querySelector(`label[for="${el.id}"]`)!.textContent!.replace(' *', ''),
+  );
 
 describe.each(Object.entries(REQUIRED))('%s add form', (registrar, { label, fields }) => {
   it('refuses to save with the required fields blank and names each of them', async () => {
@@ -50,7 +52,11 @@ describe('adding an account', () => {
     type(input(form, 'API Key'), 'abcdefghijklmnop');
     await click('Save', form);
     await waitFor(() => expect(lastToast()?.title).toBe('Account added'));
-    expect(lastToast()).toEqual({ title: 'Account added', description: 'NameSilo account has been added successfully', variant: 'default' });
+    expect(lastToast()).toEqual({
+      title: 'Account added',
+      description: 'NameSilo account has been added successfully',
+      variant: 'default',
+    });
     expect(backend.requests.find((r) => r.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/accounts/namesilo',

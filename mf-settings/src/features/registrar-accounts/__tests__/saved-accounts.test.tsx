@@ -122,13 +122,19 @@ describe('saved accounts', () => {
     await click('Edit Main (id1)');
     await click('✓ Save', await screen.findByRole('article', { name: 'Main (id1)' }));
     await waitFor(() =>
-      expect(lastToast()).toEqual({ title: 'Error updating account', description: 'Failed to update Namecheap account', variant: 'destructive' }),
+      expect(lastToast()).toEqual({
+        title: 'Error updating account',
+        description: 'Failed to update Namecheap account',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('button', { name: '✕ Cancel' })).toBeTruthy();
   });
 
   it('delete asks first, then deletes and toasts; a failure toasts the spec words', async () => {
-    backend = installFakeBackend({ accounts: { porkbun: [{ id: 7, registrar: 'porkbun', name: 'Pork', apiKey: 'pk', secretKey: 'sk', proxy: 'h:1' }] } });
+    backend = installFakeBackend({
+      accounts: { porkbun: [{ id: 7, registrar: 'porkbun', name: 'Pork', apiKey: 'pk', secretKey: 'sk', proxy: 'h:1' }] },
+    });
     renderCard();
     await openTab('porkbun');
     await screen.findByRole('heading', { name: 'Pork (id7)' });
@@ -138,7 +144,11 @@ describe('saved accounts', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this Porkbun account?')).toBeTruthy();
     await click('Delete', dialog);
     await waitFor(() =>
-      expect(lastToast()).toEqual({ title: 'Error deleting account', description: 'Failed to delete Porkbun account', variant: 'destructive' }),
+      expect(lastToast()).toEqual({
+        title: 'Error deleting account',
+        description: 'Failed to delete Porkbun account',
+        variant: 'destructive',
+      }),
     );
     backend.failing.clear();
     await click('Delete Pork (id7)');

@@ -29,7 +29,11 @@ export function AccountFields({ registrar, data, onChange, formKey, invalid, con
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">{mainFieldsOf(registrar).map(input)}</div>
-      {contacts.length > 0 && <ContactSection defaultOpen={contactsOpen} reveal={contacts.some((f) => invalid.has(f))}>{contacts.map(input)}</ContactSection>}
+      {contacts.length > 0 && (
+        <ContactSection defaultOpen={contactsOpen} reveal={contacts.some((f) => invalid.has(f))}>
+          {contacts.map(input)}
+        </ContactSection>
+      )}
     </div>
   );
 }

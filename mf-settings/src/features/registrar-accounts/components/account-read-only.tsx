@@ -48,7 +48,11 @@ export function AccountReadOnly({ account }: { account: AccountView }) {
   const contacts = contactFieldsOf(registrar);
   return (
     <div className="space-y-2">
-      <dl className="space-y-1">{mainFieldsOf(registrar).filter((f) => f !== 'name').map((f) => row(f, '—'))}</dl>
+      <dl className="space-y-1">
+        {mainFieldsOf(registrar)
+          .filter((f) => f !== 'name')
+          .map((f) => row(f, '—'))}
+      </dl>
       {contacts.length > 0 && (
         <ContactSection defaultOpen reveal={false}>
           {/* Spec 1 §2: gandi shows 'Not set' for a missing contact field. */}

@@ -22,7 +22,9 @@ export function RegistrarTab({ registrar, toasts }: { registrar: Registrar; toas
         <ErrorCard title={`Failed to load ${label} accounts`} message={accounts.error.message} onRetry={() => void accounts.refetch()} />
       )}
       {accounts.data?.length === 0 && <EmptyState>No {label} accounts yet.</EmptyState>}
-      {accounts.data?.map((account) => <AccountItem key={account.id} account={account} toasts={toasts} />)}
+      {accounts.data?.map((account) => (
+        <AccountItem key={account.id} account={account} toasts={toasts} />
+      ))}
     </div>
   );
 }

@@ -19,8 +19,7 @@ export function useAddAccount(registrar: Registrar, toasts: Toasts) {
       useCredentialsPanelStore.getState().closeAdd();
       await queryClient.invalidateQueries({ queryKey: accountsQueryKey(registrar) });
     },
-    onError: () =>
-      toasts.show({ title: 'Error adding account', description: `Failed to add ${label} account`, variant: 'destructive' }),
+    onError: () => toasts.show({ title: 'Error adding account', description: `Failed to add ${label} account`, variant: 'destructive' }),
   });
 }
 

@@ -34,8 +34,7 @@ export const useCredentialsPanelStore = create<CredentialsPanelState>((set) => (
   closeAdd: () => set({ addOpen: null }),
   // Starting an edit closes the add form.
   startEdit: (editing) => set({ editing, addOpen: null }),
-  setEditField: (field, value) =>
-    set((s) => (s.editing ? { editing: { ...s.editing, data: { ...s.editing.data, [field]: value } } } : {})),
+  setEditField: (field, value) => set((s) => (s.editing ? { editing: { ...s.editing, data: { ...s.editing.data, [field]: value } } } : {})),
   cancelEdit: () => set({ editing: null }),
   toggleReveal: (key) =>
     set((s) => {

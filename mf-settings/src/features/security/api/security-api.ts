@@ -1,14 +1,8 @@
 // Spec 2 §7 and issue 14: the Security area's calls, all owned by identity.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { StepUpReply } from '@dop/contracts/auth';
 import type { AddTelegramReply, TelegramAccountsReply, TestTelegramReply, UpdateTwoFactorBody } from '@dop/contracts/settings';
 
 export const TELEGRAM_ACCOUNTS_KEY = ['settings', 'telegram-accounts'] as const;
-
-/** The gate: the user's own password, checked by the server (never a password in this bundle). */
-export function stepUp(password: string): Promise<StepUpReply> {
-  return apiSend<StepUpReply>('POST', '/api/auth/step-up', { password });
-}
 
 export function getTelegramAccounts(signal?: AbortSignal): Promise<TelegramAccountsReply> {
   return apiGet<TelegramAccountsReply>('/api/accounts/telegram', { signal });

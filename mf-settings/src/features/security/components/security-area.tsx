@@ -4,6 +4,7 @@ import { lock, useUnlocked } from '../lib/unlock-store';
 import { SecurityGate } from './security-gate';
 import { TelegramAccountsCard } from './telegram-accounts-card';
 import { TwoFactorCard } from './two-factor-card';
+import { ApiTokensCard } from '../../api-tokens/components/api-tokens-card';
 
 /** Spec 2 §4.2: locked → unlocked on the correct password → locked again by Lock Access. */
 export function SecurityArea({ toasts }: { toasts: ShellApi['toasts'] }) {
@@ -18,6 +19,7 @@ export function SecurityArea({ toasts }: { toasts: ShellApi['toasts'] }) {
       </div>
       <TwoFactorCard toasts={toasts} />
       <TelegramAccountsCard toasts={toasts} />
+      <ApiTokensCard toasts={toasts} />
     </div>
   );
 }

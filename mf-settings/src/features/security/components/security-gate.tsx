@@ -1,32 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from '@dop/ui';
-import type { ShellApi } from '@dop/mf-kit';
-import { stepUp } from '../api/security-api';
-import { statusOf } from '../lib/http-status';
+import { useCallback, type FormEvent } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dop/ui';
+import { StepUpFields, useStepUpFlow, type ShellApi } from '@dop/mf-kit';
 import { unlockUntil } from '../lib/unlock-store';
 
-/** Spec 2 §2.13/§5: the area opens only after the user's own password, checked by the server. */
+/**
+ * Spec 2 §2.13/§5: the area opens only after the user's own password, checked by the server
+ * (POST /api/auth/step-up), then the Telegram code when 2FA is on. Passing it steps the session up
+ * for 15 minutes, which the sensitive calls need (issue 25).
+ */
 export function SecurityGate({ toasts }: { toasts: ShellApi['toasts'] }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: (value: string) => stepUp(value),
-    onSuccess: (reply) => unlockUntil(reply.unlockedUntil),
-    onError: (err) => {
-      // 401 is a wrong password; anything else (rate limit, outage) is not the user's typing.
-      const text = statusOf(err) === 401 ? 'Incorrect password' : 'Access Denied';
-      setError(text);
-      setPassword('');
-      toasts.show({ title: 'Access Denied', description: text, variant: 'destructive' });
-    },
+  const flow = useStepUpFlow({
+    onUnlocked: unlockUntil,
+    onRefused: useCallback((text: string) => toasts.show({ title: 'Access Denied', description: text, variant: 'destructive' }), [toasts]),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Incorrect password');
-    setError(null);
-    check.mutate(password);
+    void flow.submit();
   }
 
   return (
@@ -37,22 +27,8 @@ export function SecurityGate({ toasts }: { toasts: ShellApi['toasts'] }) {
       </CardHeader>
       <CardContent>
         <form aria-label="Unlock Security" className="flex max-w-sm flex-col gap-3" onSubmit={submit}>
-          <Label htmlFor="security-password">Password</Label>
-          <Input
-            id="security-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'security-password-error' : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {error && (
-            <p id="security-password-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={check.isPending}>
+          <StepUpFields flow={flow} idPrefix="security" />
+          <Button type="submit" disabled={flow.busy}>
             Unlock
           </Button>
         </form>
