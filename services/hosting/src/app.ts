@@ -1,6 +1,6 @@
 // Builds the hosting service (never listens; tests use app.inject()): DiorHost accounts in Mongo,
 // their BILLmanager panels behind the endpoint allow-list, ops log lines over NATS, and the hourly sync.
-import { SYSTEM_ACTOR, SecretBox, createService, type ServiceApp } from '@dop/service-kit';
+import { SYSTEM_ACTOR, SecretBox, createService, ensureAuditStream, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { HostingConfig } from './config';
 import { HostingOpsLog } from './events/ops-log';
@@ -31,6 +31,8 @@ export async function buildApp(config: HostingConfig, opts: BuildOptions = {}): 
 
 async function setup(app: ServiceApp, config: HostingConfig): Promise<void> {
   await HostingOpsLog.declare(app.jsm);
+  // Reveals and account changes are audited (issue 25): identity stores what lands on this stream.
+  await ensureAuditStream(app.jsm);
   const model = createAccountModel(app.mongo);
   const guard = new EndpointGuard(config.DIORHOST_API_URL, config.HOSTING_ALLOWED_HOSTS);
   const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);

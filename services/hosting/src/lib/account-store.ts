@@ -1,6 +1,7 @@
 // DiorHost accounts as the API shows them: the password sealed on the way in and shown only as a
-// preview; the endpoint checked against the allow-list on every write; the clear password handed
-// only to the BILLmanager client inside this service (credentials()).
+// preview (in full only through reveal(), for admins, audited); the endpoint checked against the
+// allow-list on every write; the clear password handed only to the BILLmanager client inside this
+// service (credentials()).
 import type { DiorhostAccount, DiorhostAccountUpdate, Server } from '@dop/contracts/hosting';
 import { HttpError, notFound, preview, type SecretBox } from '@dop/service-kit';
 import { isValidObjectId } from 'mongoose';
@@ -102,6 +103,12 @@ export class AccountStore {
     if (body.password && body.password !== preview(current, PREVIEW_LENGTH)) set.passwordSealed = this.box.encrypt(body.password);
     await this.model.updateOne({ _id: doc._id }, { $set: set });
     return { ...doc, ...set };
+  }
+
+  /** The password in full, for an admin's audited reveal (null when unreadable under this key). */
+  async reveal(id: string): Promise<{ id: string; password: string | null }> {
+    const doc = await this.find(id);
+    return { id: String(doc._id), password: this.open(doc.passwordSealed) || null };
   }
 
   async remove(id: string): Promise<void> {

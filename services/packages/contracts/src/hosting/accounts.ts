@@ -14,7 +14,7 @@ export const DiorhostAccount = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Preview only (first 10 characters + '...'). */
+  /** Preview only (first 10 characters + '...'), in every answer, whoever asks (issue 25). */
   password: z.string(),
   apiEndpoint: z.string(),
   isActive: z.boolean(),
@@ -56,5 +56,9 @@ export const DiorhostAccountUpdate = z
   })
   .strict();
 export type DiorhostAccountUpdate = z.input<typeof DiorhostAccountUpdate>;
+
+/** POST /api/accounts/diorhost/{id}/reveal (admins with a fresh step-up; audited): the password in full. */
+export const DiorhostRevealedSecrets = z.object({ id: z.string(), password: z.string().nullable() });
+export type DiorhostRevealedSecrets = z.infer<typeof DiorhostRevealedSecrets>;
 
 export const DeleteDiorhostReply = z.object({ success: z.literal(true), id: z.string() });
