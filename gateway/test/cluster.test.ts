@@ -1,13 +1,14 @@
 // GATEWAY_WORKERS: the gateway as several processes on one port. Fresh connections are dealt to the
 // workers in turn; each worker keeps its own identity cache, and a sign-out seen by one worker drops the
-// session from every other worker's cache at once (not when the entry runs out).
+// session from every other worker's cache at once (not when the entry runs out). Each worker follows
+// identity's access changes on NATS itself.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { freePort, startNats, waitFor, type TestNats } from '@dop/service-testing';
 import { configFromEnv } from '../src/config';
-import { SECRET, ALICE } from './helpers/gateway-harness';
-import { startIdentityResponder, type IdentityResponder } from './helpers/identity-responder';
+import { SECRET, ALICE, member } from './helpers/gateway-harness';
+import { sha256, startIdentityResponder, type IdentityResponder } from './helpers/identity-responder';
 import { startUpstream, type TestUpstream } from './helpers/upstream';
 
 const SERVER = path.resolve(__dirname, '../src/server.ts');
@@ -91,6 +92,25 @@ describe('two worker processes', () => {
     expect(logout.status).toBe(200);
     // Well inside the 5 s cache lifetime: without the relay, the other worker would still say 200.
     for (let i = 0; i < 6; i++) expect((await fresh('/api/domains', { headers: cookie })).status).toBe(401);
+  }, 30_000);
+
+  test("a revocation identity publishes on NATS reaches every worker's cache, well inside its 5 s lifetime", async () => {
+    const token = { authorization: 'Bearer t-erin' };
+    identity.tokens.set('t-erin', member('u-erin', 'erin'));
+    const before = identity.requests;
+    for (let i = 0; i < 6; i++) expect((await fresh('/api/domains', { headers: token })).status).toBe(200);
+    expect(identity.requests - before).toBe(2); // cached in each worker
+
+    identity.tokens.delete('t-erin');
+    const revokedAt = Date.now();
+    await identity.publish({ tokenHash: sha256('t-erin'), reason: 'token-revoked' });
+    // A worker process cannot be asked when it applied the message: poll, every worker at once.
+    await waitFor(
+      async () => (await Promise.all([0, 1, 2, 3].map(() => fresh('/api/domains', { headers: token })))).every((r) => r.status === 401),
+      { timeoutMs: 3_000, what: 'both workers refuse the revoked token' },
+    );
+    expect(Date.now() - revokedAt).toBeLessThan(3_000);
+    for (let i = 0; i < 6; i++) expect((await fresh('/api/domains', { headers: token })).status).toBe(401);
   }, 30_000);
 
   test('SIGTERM stops every worker and the primary exits 0', async () => {

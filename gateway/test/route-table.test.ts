@@ -1,5 +1,6 @@
 // The route table covers every /api path of both specs and sends each to its owning service.
 import fc from 'fast-check';
+import { ROUTE_RULES } from '@dop/contracts/access';
 import { formatRouteTable, isPublicApiPath, matchRoute, ROUTES } from '../src/route-table';
 
 test.each([
@@ -8,6 +9,13 @@ test.each([
   ['/api/users', 'identity'],
   ['/api/settings/2fa', 'identity'],
   ['/api/accounts/telegram/add-by-username', 'identity'],
+  ['/api/team/members', 'identity'],
+  ['/api/team/members/m1', 'identity'],
+  ['/api/team/invitations', 'identity'],
+  ['/api/team/settings', 'identity'],
+  ['/api/audit', 'identity'],
+  ['/api/auth/signup-mode', 'identity'],
+  ['/api/auth/invitations/abc', 'identity'],
   ['/api/domains/abc/records', 'domains'],
   ['/api/domains/bulk', 'domains'],
   ['/api/accounts/namecheap', 'registrars'],
@@ -60,9 +68,52 @@ test('the longest prefix wins', () => {
 });
 
 test('only the sign-in flows are public', () => {
-  for (const p of ['/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/reset-password'])
+  for (const p of [
+    '/api/auth/login',
+    '/api/auth/me',
+    '/api/auth/logout',
+    '/api/auth/reset-password',
+    '/api/auth/signup-mode',
+    '/api/auth/invitations/0123abcd',
+  ])
     expect(isPublicApiPath(p)).toBe(true);
-  for (const p of ['/api/auth/update-display-name', '/api/auth/meow', '/api/users', '/api/domains']) expect(isPublicApiPath(p)).toBe(false);
+  for (const p of [
+    '/api/auth/update-display-name',
+    '/api/auth/meow',
+    '/api/users',
+    '/api/domains',
+    '/api/auth/invitations',
+    '/api/auth/invitations/',
+    '/api/auth/invitationsx/1',
+    '/api/auth/signup-modes',
+    '/api/auth/step-up',
+    '/api/auth/tokens',
+    '/api/team/invitations/abc',
+    '/api/audit',
+  ])
+    expect(isPublicApiPath(p)).toBe(false);
+});
+
+test("every public rule of contracts' role table is public at the gateway, and routed", () => {
+  const publicPaths = Object.entries(ROUTE_RULES)
+    .filter(([, access]) => access.kind === 'public')
+    .map(([key]) => key.split(' ')[1].replace(/:[^/]+/g, 'x1'));
+  expect(publicPaths).toContain('/api/auth/invitations/x1');
+  for (const p of publicPaths) {
+    expect([p, isPublicApiPath(p)]).toEqual([p, true]);
+    expect(matchRoute(p)?.service).toBe('identity');
+  }
+});
+
+test('every other rule of the role table needs a user at the gateway, and every /api rule is routed', () => {
+  for (const [key, access] of Object.entries(ROUTE_RULES)) {
+    const p = key
+      .split(' ')[1]
+      .replace(/:[^/]+/g, 'x1')
+      .replace('/api/accounts/x1', '/api/accounts/porkbun');
+    expect([key, matchRoute(p) !== null]).toEqual([key, true]);
+    if (access.kind !== 'public') expect([key, isPublicApiPath(p)]).toEqual([key, false]);
+  }
 });
 
 test('the printed table has one line per prefix with its target or "not deployed"', () => {

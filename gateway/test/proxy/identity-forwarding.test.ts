@@ -92,3 +92,62 @@ test('an identity reply that cannot be put in a header gives 500 JSON, and the g
   expect(h.upstreams.domains!.seen).toHaveLength(0);
   expect((await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-alice' } })).status).toBe(200);
 });
+
+test('role, status and step-up are forwarded and signed: the service verifies them', async () => {
+  const until = Date.now() + 600_000;
+  h.identity.sessions.set('s-dora', member('u-dora', 'dora', { role: 'admin', status: 'active', stepUpUntil: until }));
+  h.identity.tokens.set('t-pending', member('u-pat', 'pat', { role: 'viewer', status: 'pending' }));
+  expect((await fetch(`${h.url}/api/domains`, { headers: { cookie: 'sid=s-dora' } })).status).toBe(200);
+  const seen = lastSeen();
+  // The upstream verified the signature with verifyIdentity (a wrong or unsigned value would give null).
+  expect(seen.identity).toEqual({
+    userId: 'u-dora',
+    userName: 'dora',
+    requestId: seen.headers['x-request-id'],
+    role: 'admin',
+    status: 'active',
+    stepUpUntil: until,
+  });
+  expect(seen.headers).toMatchObject({ 'x-user-role': 'admin', 'x-user-status': 'active', 'x-user-step-up-until': String(until) });
+  expect((await fetch(`${h.url}/api/domains`, { headers: { authorization: 'Bearer t-pending' } })).status).toBe(200);
+  expect(lastSeen().identity).toMatchObject({ userId: 'u-pat', role: 'viewer', status: 'pending', stepUpUntil: 0 });
+});
+
+test('client-sent role, status and step-up headers are dropped: with a session the signed ones replace them', async () => {
+  const forged = {
+    'x-user-role': 'owner',
+    'x-user-status': 'active',
+    'x-user-step-up-until': String(Date.now() + 600_000),
+    'x-identity-ts': '1000',
+  };
+  expect((await fetch(`${h.url}/api/domains`, { headers: { ...forged, cookie: 'sid=s-alice' } })).status).toBe(200);
+  const seen = lastSeen();
+  expect(seen.identity).toMatchObject({ userId: ALICE.id, role: 'operator', status: 'active', stepUpUntil: 0 });
+  expect(seen.headers).toMatchObject({ 'x-user-role': 'operator', 'x-user-status': 'active', 'x-user-step-up-until': '0' });
+  expect(seen.headers['x-identity-ts']).not.toBe(forged['x-identity-ts']);
+
+  // Without a session, on a public path, none of them reaches the service at all.
+  const identitySeen = h.upstreams.identity!.seen;
+  expect((await fetch(`${h.url}/api/auth/signup-mode`, { headers: forged })).status).toBe(200);
+  const anon = identitySeen.at(-1)!;
+  expect(anon.identity).toBeNull();
+  for (const name of [...Object.keys(forged), 'x-user-id', 'x-identity-sig']) expect(anon.headers[name]).toBeUndefined();
+});
+
+test('signup mode and invitation links are public; the team and the audit log need a user and go to identity', async () => {
+  const seen = h.upstreams.identity!.seen;
+  for (const path of ['/api/auth/signup-mode', '/api/auth/invitations/abcdef0123']) {
+    const res = await fetch(`${h.url}${path}`);
+    expect([path, res.status]).toEqual([path, 200]);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: path, identity: null });
+  }
+  for (const path of ['/api/team/members', '/api/team/invitations', '/api/team/settings', '/api/audit?actor=u-1']) {
+    const before = seen.length;
+    const anon = await fetch(`${h.url}${path}`);
+    expect([path, anon.status]).toEqual([path, 401]);
+    expect(seen).toHaveLength(before);
+    const res = await fetch(`${h.url}${path}`, { headers: { cookie: 'sid=s-alice' } });
+    expect([path, res.status]).toEqual([path, 200]);
+    expect(seen.at(-1)).toMatchObject({ url: path, identity: { userId: ALICE.id, role: 'operator' } });
+  }
+});
