@@ -31,8 +31,12 @@ export function installFakeIdentity(password: string): FakeIdentity {
     fake.calls.push(`${method} ${url}`);
     if (url === '/api/auth/step-up') {
       if (body.password !== fake.password) return error(401, 'Incorrect password');
+      // Issue 25: with 2FA on, the right password sends a Telegram code; the code completes the step-up.
+      if (fake.twoFactorEnabled && !body.twoFactorCode) return reply(200, { requires2FA: true });
+      if (fake.twoFactorEnabled && body.twoFactorCode !== '123456') return error(400, 'Invalid or expired code');
       return reply(200, { unlockedUntil: new Date(Date.now() + 15 * 60_000).toISOString() });
     }
+    if (url === '/api/auth/tokens') return reply(200, { tokens: [] });
     if (url === '/api/settings') return reply(200, { timezone: 'UTC', twoFactorEnabled: fake.twoFactorEnabled });
     if (url === '/api/settings/2fa') {
       if (body.twoFactorEnabled && !fake.accounts.some((a) => a.isActive))

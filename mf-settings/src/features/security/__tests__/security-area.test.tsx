@@ -78,3 +78,19 @@ describe('Security area with a linked account', () => {
     expect(lastToast()).toEqual(expect.objectContaining({ title: 'Тестовое сообщение отправлено: 1' }));
   });
 });
+
+describe('Security gate with 2FA on', () => {
+  it('asks for the Telegram code after the password, and opens only with the right one', async () => {
+    fake.twoFactorEnabled = true;
+    renderArea();
+    await unlockWith('the-users-own-password');
+    fireEvent.change(await screen.findByLabelText('2FA Code'), { target: { value: '000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unlock' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code');
+    fireEvent.change(screen.getByLabelText('2FA Code'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unlock' })));
+    expect(await screen.findByRole('switch', { name: 'Enable 2FA' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'API Tokens' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c === 'POST /api/auth/step-up')).toHaveLength(3);
+  });
+});
