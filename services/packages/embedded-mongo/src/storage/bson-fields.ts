@@ -13,34 +13,62 @@ function cstringEnd(buf: Buffer, at: number): number {
 /** Size of the value of an element of `type` starting at `at`. */
 function valueSize(buf: Buffer, type: number, at: number): number {
   switch (type) {
-    case 0x01: case 0x09: case 0x11: case 0x12: return 8;
-    case 0x02: case 0x0d: case 0x0e: return 4 + buf.readInt32LE(at);
-    case 0x03: case 0x04: case 0x0f: return buf.readInt32LE(at);
-    case 0x05: return 5 + buf.readInt32LE(at);
-    case 0x06: case 0x0a: case 0x7f: case 0xff: return 0;
-    case 0x07: return 12;
-    case 0x08: return 1;
+    case 0x01:
+    case 0x09:
+    case 0x11:
+    case 0x12:
+      return 8;
+    case 0x02:
+    case 0x0d:
+    case 0x0e:
+      return 4 + buf.readInt32LE(at);
+    case 0x03:
+    case 0x04:
+    case 0x0f:
+      return buf.readInt32LE(at);
+    case 0x05:
+      return 5 + buf.readInt32LE(at);
+    case 0x06:
+    case 0x0a:
+    case 0x7f:
+    case 0xff:
+      return 0;
+    case 0x07:
+      return 12;
+    case 0x08:
+      return 1;
     case 0x0b: {
       const patternEnd = cstringEnd(buf, at);
       return cstringEnd(buf, patternEnd + 1) + 1 - at;
     }
-    case 0x0c: return 4 + buf.readInt32LE(at) + 12;
-    case 0x10: return 4;
-    case 0x13: return 16;
-    default: throw new RangeError(`unknown BSON type 0x${type.toString(16)}`);
+    case 0x0c:
+      return 4 + buf.readInt32LE(at) + 12;
+    case 0x10:
+      return 4;
+    case 0x13:
+      return 16;
+    default:
+      throw new RangeError(`unknown BSON type 0x${type.toString(16)}`);
   }
 }
 
 /** Common scalar types decoded directly, exactly as BSON.deserialize with BSON_VALUE_OPTIONS would. */
 function decodeScalar(buf: Buffer, type: number, at: number): { value: unknown } | undefined {
   switch (type) {
-    case 0x02: return { value: buf.toString('utf8', at + 4, at + 4 + buf.readInt32LE(at) - 1) };
-    case 0x01: return { value: new Double(buf.readDoubleLE(at)) };
-    case 0x10: return { value: new Int32(buf.readInt32LE(at)) };
-    case 0x08: return { value: buf[at] === 1 };
-    case 0x0a: return { value: null };
-    case 0x09: return { value: new Date(Number(buf.readBigInt64LE(at))) };
-    default: return undefined;
+    case 0x02:
+      return { value: buf.toString('utf8', at + 4, at + 4 + buf.readInt32LE(at) - 1) };
+    case 0x01:
+      return { value: new Double(buf.readDoubleLE(at)) };
+    case 0x10:
+      return { value: new Int32(buf.readInt32LE(at)) };
+    case 0x08:
+      return { value: buf[at] === 1 };
+    case 0x0a:
+      return { value: null };
+    case 0x09:
+      return { value: new Date(Number(buf.readBigInt64LE(at))) };
+    default:
+      return undefined;
   }
 }
 

@@ -15,13 +15,20 @@ export function formatValue(v: unknown): string {
   if (v instanceof RegExp) return `/${v.source}/${v.flags}`;
   if (Array.isArray(v)) return v.length ? `[ ${v.map(formatValue).join(', ')} ]` : '[]';
   switch (bsonTag(v)) {
-    case 'Int32': return String((v as { value: number }).value);
-    case 'Double': return formatDouble((v as { value: number }).value);
-    case 'Long': return (v as Long).toString();
-    case 'Decimal128': return `Decimal128("${String(v)}")`;
-    case 'ObjectId': return `ObjectId('${(v as ObjectId).toHexString()}')`;
-    case undefined: return formatDocument(v as Document);
-    default: return String(v);
+    case 'Int32':
+      return String((v as { value: number }).value);
+    case 'Double':
+      return formatDouble((v as { value: number }).value);
+    case 'Long':
+      return (v as Long).toString();
+    case 'Decimal128':
+      return `Decimal128("${String(v)}")`;
+    case 'ObjectId':
+      return `ObjectId('${(v as ObjectId).toHexString()}')`;
+    case undefined:
+      return formatDocument(v as Document);
+    default:
+      return String(v);
   }
 }
 

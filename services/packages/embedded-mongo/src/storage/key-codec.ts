@@ -64,9 +64,12 @@ export function writeValue(w: KeyWriter, v: unknown): void {
   const bracket = bracketOf(v);
   w.byte(tagOf(bracket));
   switch (bracket) {
-    case Bracket.Number: return writeNumber(w, v);
-    case Bracket.String: return writeString(w, typeof v === 'string' ? v : String(v));
-    case Bracket.Object: return writeObjectBody(w, v as Document);
+    case Bracket.Number:
+      return writeNumber(w, v);
+    case Bracket.String:
+      return writeString(w, typeof v === 'string' ? v : String(v));
+    case Bracket.Object:
+      return writeObjectBody(w, v as Document);
     case Bracket.Array:
       for (const e of v as unknown[]) writeValue(w, e);
       w.byte(0);
@@ -78,9 +81,12 @@ export function writeValue(w: KeyWriter, v: unknown): void {
       w.bytes(bytes);
       return;
     }
-    case Bracket.ObjectId: return w.bytes((v as ObjectId).id);
-    case Bracket.Bool: return w.byte(v ? 1 : 0);
-    case Bracket.Date: return writeSortableDouble(w, (v as Date).getTime());
+    case Bracket.ObjectId:
+      return w.bytes((v as ObjectId).id);
+    case Bracket.Bool:
+      return w.byte(v ? 1 : 0);
+    case Bracket.Date:
+      return writeSortableDouble(w, (v as Date).getTime());
     case Bracket.Timestamp: {
       const t = v as Timestamp;
       w.u32(t.t);
@@ -88,7 +94,8 @@ export function writeValue(w: KeyWriter, v: unknown): void {
       return;
     }
     case Bracket.RegExp: {
-      const [pattern, flags] = v instanceof RegExp ? [v.source, v.flags] : [(v as { pattern: string }).pattern, (v as { options: string }).options];
+      const [pattern, flags] =
+        v instanceof RegExp ? [v.source, v.flags] : [(v as { pattern: string }).pattern, (v as { options: string }).options];
       writeString(w, pattern);
       writeString(w, flags);
       return;

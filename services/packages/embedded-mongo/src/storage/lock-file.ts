@@ -2,6 +2,7 @@
 // processes share an environment, so this file is what keeps a second server off a directory.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 export const LOCK_FILE_NAME = 'embedded-mongo.lock';
 
@@ -9,7 +10,10 @@ export const LOCK_FILE_NAME = 'embedded-mongo.lock';
 const heldHere = new Set<string>();
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(`data directory ${dataDir} is in use by another embedded-mongo server (PID ${pid}); stop it or choose another --dbpath`);
   }
 }
@@ -49,19 +53,19 @@ export interface DataDirLock {
 }
 
 export function acquireLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const dir = fs.realpathSync(dataDir);
   const file = path.join(dir, LOCK_FILE_NAME);
   if (heldHere.has(dir)) throw new DataDirLockedError(dir, process.pid);
   try {
-    fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const owner = readPid(file);
     if (owner !== process.pid && pidAlive(owner)) throw new DataDirLockedError(dir, owner);
     // Stale lock of a dead process: take it over atomically, then check that no rival won the race.
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, `${process.pid}\n`);
+    fs.writeFileSync(tmp, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
     fs.renameSync(tmp, file);
     const now = readPid(file);
     if (now !== process.pid) throw new DataDirLockedError(dir, now);

@@ -28,7 +28,11 @@ export function serializeDocument(doc: Document): Buffer {
     throw err;
   }
   if (bytes.length > MAX_DOCUMENT_BYTES) {
-    throw new MongoCommandError(10334, `object to insert too large. size in bytes: ${bytes.length}, max size: ${MAX_DOCUMENT_BYTES}`, 'BSONObjectTooLarge');
+    throw new MongoCommandError(
+      10334,
+      `object to insert too large. size in bytes: ${bytes.length}, max size: ${MAX_DOCUMENT_BYTES}`,
+      'BSONObjectTooLarge',
+    );
   }
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import type { Durability } from '../engine/types';
 import { prefixEnd, readU64 } from './key-writer';
+import { ensurePrivateDir, tightenTree } from './private-files';
 
 export interface Store {
   durability: Durability;
@@ -27,7 +28,10 @@ const NO_SYNC_FLUSH = 0x10000;
 export function openStore(dataDir: string, durability: Durability = 'process'): Store {
   // Overlapping sync would flush every commit in the background; without flushes it only adds contention
   // (measured: 300 vs 2,000 single-document commits/s), so it is on only when each commit is fsynced.
+  ensurePrivateDir(dataDir);
   const root = open({ path: path.join(dataDir, 'data.mdb'), maxDbs: 8, overlappingSync: durability === 'fsync' });
+  // LMDB made data.mdb and data.mdb-lock with the umask's mode; older versions left everything wider.
+  tightenTree(dataDir);
   return {
     durability,
     root,

@@ -18,31 +18,51 @@ const STRINGS = ['', 'a', 'ab', 'a\u0000', 'a\u0000b', 'b', 'Z', 'é', '\uffff',
 
 function number(): unknown {
   switch (int(9)) {
-    case 0: return new Int32(int(200) - 100);
-    case 1: return new Double((rand() - 0.5) * 1000);
-    case 2: return new Double(int(20) - 10);
-    case 3: return Long.fromBigInt(BigInt(int(200) - 100));
-    case 4: return Long.fromBigInt((1n << 60n) + BigInt(int(5) - 2));
-    case 5: return pick([NaN, Infinity, -Infinity, -0, 0, 1e300, -1e-300]);
-    case 6: return Decimal128.fromString(String(int(200) - 100) + '.' + int(10));
-    case 7: return new Double(2 ** 60 + pick([0, 4096, -4096]));
-    default: return rand() * 100 - 50;
+    case 0:
+      return new Int32(int(200) - 100);
+    case 1:
+      return new Double((rand() - 0.5) * 1000);
+    case 2:
+      return new Double(int(20) - 10);
+    case 3:
+      return Long.fromBigInt(BigInt(int(200) - 100));
+    case 4:
+      return Long.fromBigInt((1n << 60n) + BigInt(int(5) - 2));
+    case 5:
+      return pick([NaN, Infinity, -Infinity, -0, 0, 1e300, -1e-300]);
+    case 6:
+      return Decimal128.fromString(String(int(200) - 100) + '.' + int(10));
+    case 7:
+      return new Double(2 ** 60 + pick([0, 4096, -4096]));
+    default:
+      return rand() * 100 - 50;
   }
 }
 
 function scalar(): unknown {
   switch (int(14)) {
-    case 0: return null;
-    case 1: return pick(STRINGS);
-    case 2: return new ObjectId(Buffer.from(Array.from({ length: 12 }, () => int(3))));
-    case 3: return new Date(int(5) * 1e11 - 2e11);
-    case 4: return rand() < 0.5;
-    case 5: return pick([new MinKey(), new MaxKey()]);
-    case 6: return new Binary(Buffer.from(Array.from({ length: int(3) }, () => int(3))), pick([0, 4]));
-    case 7: return new Timestamp({ t: int(3), i: int(3) });
-    case 8: return pick([/a/, /a/i, /b/, new RegExp(`a${String.fromCharCode(0)}`)]);
-    case 9: return new BSONSymbol(pick(STRINGS));
-    default: return number();
+    case 0:
+      return null;
+    case 1:
+      return pick(STRINGS);
+    case 2:
+      return new ObjectId(Buffer.from(Array.from({ length: 12 }, () => int(3))));
+    case 3:
+      return new Date(int(5) * 1e11 - 2e11);
+    case 4:
+      return rand() < 0.5;
+    case 5:
+      return pick([new MinKey(), new MaxKey()]);
+    case 6:
+      return new Binary(Buffer.from(Array.from({ length: int(3) }, () => int(3))), pick([0, 4]));
+    case 7:
+      return new Timestamp({ t: int(3), i: int(3) });
+    case 8:
+      return pick([/a/, /a/i, /b/, new RegExp(`a${String.fromCharCode(0)}`)]);
+    case 9:
+      return new BSONSymbol(pick(STRINGS));
+    default:
+      return number();
   }
 }
 

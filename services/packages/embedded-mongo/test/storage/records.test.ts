@@ -23,7 +23,10 @@ function entries(indexName: string): number {
 }
 
 function docs(): { recordId: number; doc: Document }[] {
-  return [...scanRange(store.docs, prefixRange(idPrefix(state.meta.id)))].map((e) => ({ recordId: recordIdOf(e.key), doc: deserializeDocument(e.value) }));
+  return [...scanRange(store.docs, prefixRange(idPrefix(state.meta.id)))].map((e) => ({
+    recordId: recordIdOf(e.key),
+    doc: deserializeDocument(e.value),
+  }));
 }
 
 beforeEach(() => {
@@ -33,7 +36,10 @@ beforeEach(() => {
   records = new Records(store, catalog);
   state = tx(() => {
     const s = catalog.create('db', 'c', {});
-    s.indexes.push(catalog.newIndex({ key: { tags: 1 }, name: 'tags_1' }), catalog.newIndex({ key: { email: 1 }, name: 'email_1', unique: true, sparse: true }));
+    s.indexes.push(
+      catalog.newIndex({ key: { tags: 1 }, name: 'tags_1' }),
+      catalog.newIndex({ key: { email: 1 }, name: 'email_1', unique: true, sparse: true }),
+    );
     catalog.save(s);
     return s;
   });
@@ -116,7 +122,11 @@ describe('records and index entries', () => {
       catalog.saveStats(state);
     });
     const reloaded = new Catalog(store).get('db', 'c')!;
-    expect(reloaded.indexes.map((i) => [i.name, i.meta.multikey])).toEqual([['_id_', false], ['tags_1', true], ['email_1', false]]);
+    expect(reloaded.indexes.map((i) => [i.name, i.meta.multikey])).toEqual([
+      ['_id_', false],
+      ['tags_1', true],
+      ['email_1', false],
+    ]);
     expect(reloaded.count).toBe(1);
   });
 });
