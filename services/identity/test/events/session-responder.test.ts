@@ -27,12 +27,14 @@ describe('identity.session.resolve', () => {
     expect(await resolver.ask(new TextEncoder().encode('not json'), 3000)).toEqual({ user: null });
   });
 
-  it('gives id, username and displayName only, and follows display-name changes', async () => {
+  it('gives id, username, displayName, role, status and the step-up mark only, and follows display-name changes', async () => {
+    // The first verified account of this fresh database is its owner.
     const a = await registerVerified(h);
     const sidHash = sha256(a.cookie.slice(4));
-    expect(await resolve({ sidHash })).toEqual({ user: { id: a.id, username: a.username, displayName: null } });
+    const base = { id: a.id, username: a.username, role: 'owner', status: 'active', stepUpUntil: 0 };
+    expect(await resolve({ sidHash })).toEqual({ user: { ...base, displayName: null } });
     await call(h.app, 'POST', '/api/auth/update-display-name', { displayName: 'Resolved' }, { as: a.id });
-    expect(await resolve({ sidHash })).toEqual({ user: { id: a.id, username: a.username, displayName: 'Resolved' } });
+    expect(await resolve({ sidHash })).toEqual({ user: { ...base, displayName: 'Resolved' } });
   });
 
   it('refuses a raw sid: only its hash may travel over NATS', async () => {

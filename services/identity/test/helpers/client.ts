@@ -1,7 +1,16 @@
 // app.inject() as a browser would call through the gateway: JSON bodies, a cookie jar for `sid`,
 // and the gateway's signed identity on protected routes.
+import type { MemberStatus, Role } from '@dop/contracts/access';
 import type { ServiceApp } from '@dop/service-kit';
 import { signedHeaders } from '@dop/service-testing';
+
+/** A caller as the gateway signs it: the member's id, role and status, and whether the session is stepped up. */
+export interface SignedAs {
+  id: string;
+  role?: Role;
+  status?: MemberStatus;
+  steppedUp?: boolean;
+}
 
 export interface Reply {
   status: number;
@@ -13,21 +22,25 @@ export interface Reply {
 export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
-  /** Sign as this user id, as the gateway does for a resolved session. */
-  as?: string;
+  /** Sign as this user id (an active, stepped-up owner unless told), as the gateway does for a resolved session. */
+  as?: string | SignedAs;
   ip?: string;
 }
 
 export async function call(
   app: ServiceApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   opts: CallOptions = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.cookie) headers.cookie = opts.cookie;
-  if (opts.as) Object.assign(headers, signedHeaders({ userId: opts.as, userName: 'someone' }));
+  if (opts.as) {
+    const as: SignedAs = typeof opts.as === 'string' ? { id: opts.as } : opts.as;
+    const { id, ...rest } = as;
+    Object.assign(headers, signedHeaders({ userId: id, userName: 'someone', ...rest }));
+  }
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   // A string is sent as raw JSON text (broken JSON, odd encodings); anything else is serialised.
   if (typeof body === 'string') headers['content-type'] = 'application/json';

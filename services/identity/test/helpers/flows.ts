@@ -1,6 +1,7 @@
 // Sign-up and sign-in the way the shell drives them, reading codes from the captured mail.
+import type { MemberStatus, Role } from '@dop/contracts/access';
 import type { Harness } from './harness';
-import { call, sidFrom } from './client';
+import { call, sidFrom, type SignedAs } from './client';
 import { codeIn } from './smtp-capture';
 
 let counter = 0;
@@ -23,4 +24,14 @@ export async function registerVerified(h: Harness, account = newAccount()) {
 
 export async function login(h: Harness, email: string, password: string) {
   return call(h.app, 'POST', '/api/auth/login', { email, password });
+}
+
+/**
+ * A verified account with this role and status in the database (set directly: how members get there
+ * is tested on its own), with its session cookie. `as` is what the gateway would sign for it.
+ */
+export async function member(h: Harness, role: Role, status: MemberStatus = 'active', account = newAccount(role)) {
+  const m = await registerVerified(h, account);
+  await h.app.identity.models.users.updateOne({ _id: m.id }, { $set: { role, status } });
+  return { ...m, role, status, as: { id: m.id, role, status } as SignedAs };
 }

@@ -27,7 +27,9 @@ describe('/api/auth/tokens', () => {
       id: expect.any(String),
       name: 'ci bot',
       prefix: secret.slice(0, 10),
+      scope: 'read',
       createdAt: expect.any(String),
+      expiresAt: expect.any(String),
       lastUsedAt: null,
     });
 
