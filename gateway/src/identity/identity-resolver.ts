@@ -104,9 +104,10 @@ export class IdentityResolver {
     if (pending) return pending.promise;
     if (!this.live) return Promise.reject(new IdentityUnavailableError('NATS is not connected'));
     const hash = sha256(c.kind === 'sid' ? c.sid : c.token);
-    this.rememberHash(`${c.kind === 'sid' ? 's' : 't'}${hash}`, key);
     const ask = {} as Ask;
     this.inflight.set(key, ask);
+    // After the slot is in flight: a prune keeps the hashes of keys cached or in flight.
+    this.rememberHash(`${c.kind === 'sid' ? 's' : 't'}${hash}`, key);
     ask.promise = this.ask(key, c.kind, hash, ask).finally(() => {
       if (this.inflight.get(key) === ask) this.inflight.delete(key);
     });
@@ -194,6 +195,11 @@ export class IdentityResolver {
   /** Entries held (tests and diagnostics). */
   get size(): number {
     return this.cache.size;
+  }
+
+  /** Hashes remembered for revocations (tests: bounded however many credentials come and go). */
+  get hashesHeld(): number {
+    return this.byHash.size;
   }
 }
 
