@@ -75,3 +75,25 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
   };
 }
+
+export interface Replica {
+  app: ServiceApp;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A second identity instance on the harness's database and NATS, as a second replica behind the
+ * gateway; config overrides (OWNER_EMAIL, SIGNUP_MODE…) apply to it alone.
+ */
+export async function startReplica(h: Harness, overrides: Partial<IdentityConfig> = {}): Promise<Replica> {
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({ ...h.config, ...overrides }, { logStream });
+  return { app, logs, close: () => app.close() };
+}

@@ -18,10 +18,21 @@ function invalidInvitation(): HttpError {
   return new HttpError(400, 'invalid_invitation', 'This invitation is invalid or has expired.', { field: 'invite' });
 }
 
+/**
+ * Invite-only still lets the owner in, or nobody could ever invite: OWNER_EMAIL's address, or, without
+ * OWNER_EMAIL, anyone while the deployment has no owner yet (the first to verify becomes it). Neither
+ * depends on whether the e-mail has an account, so the answer tells nothing about accounts.
+ */
+async function mayBecomeOwner(ctx: IdentityContext, email: string): Promise<boolean> {
+  const ownerEmail = ctx.membership.ownerEmail;
+  if (ownerEmail) return email === ownerEmail;
+  return (await ctx.models.users.exists({ role: 'owner' })) === null;
+}
+
 /** A valid invitation for this e-mail, or null when none was given; throws when the sign-up may not go on. */
 async function invitationFor(ctx: IdentityContext, email: string, invite: string | undefined) {
   if (!invite) {
-    if (ctx.config.SIGNUP_MODE === 'invite-only') {
+    if (ctx.config.SIGNUP_MODE === 'invite-only' && !(await mayBecomeOwner(ctx, email))) {
       throw new HttpError(403, 'invite_required', 'Sign-up needs an invitation from an administrator.');
     }
     return null;
