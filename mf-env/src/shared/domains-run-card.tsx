@@ -1,9 +1,10 @@
 // The form card of both tabs (spec 2 §2.7): title, the domains box, the tab's own options, the
 // validation message, the run button and "done / total" while the run is under way.
-import { Button, Card, CardContent, CardHeader, CardTitle, LinesField, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, LinesField, Spinner } from '@dop/ui';
 import { useState, type ReactNode } from 'react';
 import { parseDomains } from './parse-domains';
 import type { DomainProgress } from './use-domain-run';
+import { type RouteKey, RoleButton } from '@dop/mf-kit';
 
 export interface DomainsRunCardProps {
   title: string;
@@ -16,6 +17,8 @@ export interface DomainsRunCardProps {
   progress: DomainProgress | null;
   /** The tab's options between the domains and the button. */
   children: ReactNode;
+  /** The route the run calls (issue 25): the button needs that route's role. */
+  route: RouteKey;
 }
 
 export function DomainsRunCard(props: DomainsRunCardProps) {
@@ -44,9 +47,9 @@ export function DomainsRunCard(props: DomainsRunCardProps) {
           </p>
         )}
         <div className="flex items-center gap-3">
-          <Button onClick={() => void submit()} disabled={props.progress !== null}>
+          <RoleButton route={props.route} onClick={() => void submit()} disabled={props.progress !== null}>
             {props.action}
-          </Button>
+          </RoleButton>
           {props.progress && (
             <span className="flex items-center gap-2 text-sm">
               <Spinner /> {props.progress.done} / {props.progress.total}

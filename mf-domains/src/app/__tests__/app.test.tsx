@@ -11,3 +11,19 @@ describe('mf-domains App', () => {
     expect(screen.getByPlaceholderText('Поиск доменов по имени или регистратору...')).toBeTruthy();
   });
 });
+
+describe('mf-domains App by role (issue 25)', () => {
+  const member = (role: 'viewer' | 'operator') => ({ id: 'u1', username: 'v', role, status: 'active' as const });
+
+  it('a viewer sees Add Domain disabled with "Needs the operator role"', () => {
+    renderWithShell(App, { user: member('viewer') });
+    const add = screen.getByRole('button', { name: 'Add Domain' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(add.title).toBe('Needs the operator role');
+  });
+
+  it('an operator may add domains', () => {
+    renderWithShell(App, { user: member('operator') });
+    expect((screen.getByRole('button', { name: 'Add Domain' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -2,8 +2,9 @@
 // and the per-domain Update CloudFlare action.
 import type { CloudflareAccountGroup, CloudflareDomainDto } from '@dop/contracts/cloudflare';
 import { StatusBadge } from '@dop/operations-ui';
-import { Button } from '@dop/ui';
+
 import { useState } from 'react';
+import { RoleButton } from '@dop/mf-kit';
 
 export interface AccountGroupProps {
   group: CloudflareAccountGroup;
@@ -45,7 +46,8 @@ export function AccountGroup({ group, selected, onToggle, onToggleAll, onUpdate 
               <span>{d.ipAddress ?? '—'}</span>
               <span>SSL: {d.sslMode}</span>
               <span className="text-muted-foreground">{d.nameServers.join(', ')}</span>
-              <Button
+              <RoleButton
+                route="POST /api/cloudflare/update-records"
                 size="sm"
                 variant="outline"
                 className="ml-auto"
@@ -53,7 +55,7 @@ export function AccountGroup({ group, selected, onToggle, onToggleAll, onUpdate 
                 onClick={() => onUpdate(d)}
               >
                 Update
-              </Button>
+              </RoleButton>
             </li>
           ))}
         </ul>

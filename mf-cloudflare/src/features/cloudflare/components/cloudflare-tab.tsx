@@ -1,7 +1,7 @@
 // The CloudFlare Management tab (spec 2 §2.14): Add Domains and Purge Cache, search, accounts grouped
 // by e-mail (domains of the last 30 days), selection with bulk delete and bulk move, 10 accounts a page.
 import type { CloudflareDomainDto } from '@dop/contracts/cloudflare';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, EmptyState, Input } from '@dop/ui';
 import { useMemo, useState } from 'react';
 import { useAccounts } from '../hooks/use-accounts';
@@ -38,10 +38,12 @@ export function CloudflareTab({ shell }: { shell: ShellApi }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => setDialog('add')}>Add Domains</Button>
-        <Button variant="outline" onClick={() => setDialog('purge')}>
+        <RoleButton route="POST /api/cloudflare/domains" onClick={() => setDialog('add')}>
+          Add Domains
+        </RoleButton>
+        <RoleButton route="POST /api/cloudflare/purge-cache" variant="outline" onClick={() => setDialog('purge')}>
           Purge Cache
-        </Button>
+        </RoleButton>
         <Input
           aria-label="Search CloudFlare domains"
           placeholder="Search domains or emails"
@@ -53,12 +55,17 @@ export function CloudflareTab({ shell }: { shell: ShellApi }) {
           }}
         />
         <span className="ml-auto text-sm text-muted-foreground">Selected: {chosen.length}</span>
-        <Button variant="outline" disabled={!chosen.length} onClick={() => setDialog('move')}>
+        <RoleButton route="POST /api/cloudflare/domains" variant="outline" disabled={!chosen.length} onClick={() => setDialog('move')}>
           Move selected
-        </Button>
-        <Button variant="destructive" disabled={!chosen.length} onClick={() => setDialog('delete')}>
+        </RoleButton>
+        <RoleButton
+          route="POST /api/cloudflare/domains/delete"
+          variant="destructive"
+          disabled={!chosen.length}
+          onClick={() => setDialog('delete')}
+        >
           Delete selected
-        </Button>
+        </RoleButton>
       </div>
       {list.isError && <p role="alert">{(list.error as Error).message}</p>}
       {list.data && !list.data.accounts.length && <EmptyState>No CloudFlare domains in the last 30 days.</EmptyState>}

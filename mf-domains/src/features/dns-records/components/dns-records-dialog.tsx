@@ -1,7 +1,7 @@
 // DNS records dialog (spec 1 §2, §4): titled with the domain, a table of A records (Name, Content (IP),
 // TTL, Actions), 'Add A Record', per-row Delete, Cancel and 'Save Changes' / 'Saving...'.
 import type { DomainDto } from '@dop/contracts/domains';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Spinner } from '@dop/ui';
 import { useEffect, useState } from 'react';
 import type { EditableRecord } from '../../domains/api/domains-api';
@@ -85,9 +85,13 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={save.isPending || rows === null} onClick={() => rows && save.mutate(rows)}>
+          <RoleButton
+            route="POST /api/domains/:id/records"
+            disabled={save.isPending || rows === null}
+            onClick={() => rows && save.mutate(rows)}
+          >
             {save.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
+          </RoleButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@
 // 'Сохранить' ('Сохранение...'); toasts of spec 1 §8.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainDto } from '@dop/contracts/domains';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Label, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { domainsKeys, fetchAccounts, patchDomain, type DomainPatch } from '../../domains/api/domains-api';
@@ -82,9 +82,9 @@ export function DomainEditDialog({ shell, domain, onClose }: { shell: ShellApi; 
           <Button variant="outline" onClick={onClose}>
             Отмена
           </Button>
-          <Button disabled={save.isPending || list.length === 0} onClick={() => save.mutate()}>
+          <RoleButton route="PATCH /api/domains/:id" disabled={save.isPending || list.length === 0} onClick={() => save.mutate()}>
             {save.isPending ? 'Сохранение...' : 'Сохранить'}
-          </Button>
+          </RoleButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

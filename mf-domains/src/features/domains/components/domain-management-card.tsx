@@ -1,8 +1,8 @@
 // The Domain Management card (spec 1 §2): 'Add Domain', search, the table, paging, empty states, and
 // the three dialogs it opens.
 import type { DomainDto } from '@dop/contracts/domains';
-import type { ShellApi } from '@dop/mf-kit';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '@dop/ui';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '@dop/ui';
 import { useEffect, useState } from 'react';
 import { AddDomainsDialog } from '../../add-domains/components/add-domains-dialog';
 import { DnsRecordsDialog } from '../../dns-records/components/dns-records-dialog';
@@ -37,7 +37,9 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4">
         <CardTitle>Domain Management</CardTitle>
-        <Button onClick={() => setAdding(true)}>Add Domain</Button>
+        <RoleButton route="POST /api/domains/bulk" onClick={() => setAdding(true)}>
+          Add Domain
+        </RoleButton>
       </CardHeader>
       <CardContent className="space-y-3">
         <Input aria-label="Поиск доменов" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />

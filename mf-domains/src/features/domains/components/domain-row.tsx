@@ -1,7 +1,7 @@
 // One row of the Domain Management card (spec 1 §2): name with creator and team tags, the account
 // badge, last IP with '✓ Recent' or 'No A record deployed', result time, and the three actions.
 import type { DomainDto } from '@dop/contracts/domains';
-import type { TimeZoneChoice } from '@dop/mf-kit';
+import { RoleButton, type TimeZoneChoice } from '@dop/mf-kit';
 import { Button, Tooltip } from '@dop/ui';
 import { formatResultTime, isRecent } from '../lib/domain-order';
 
@@ -60,12 +60,24 @@ export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDel
               DNS
             </Button>
           </Tooltip>
-          <Button size="sm" variant="outline" aria-label="Редактировать домен" onClick={() => onEdit(domain)}>
+          <RoleButton
+            route="PATCH /api/domains/:id"
+            size="sm"
+            variant="outline"
+            aria-label="Редактировать домен"
+            onClick={() => onEdit(domain)}
+          >
             ✎
-          </Button>
-          <Button size="sm" variant="destructive" aria-label="Удалить домен" onClick={() => onDelete(domain)}>
+          </RoleButton>
+          <RoleButton
+            route="DELETE /api/domains/:id"
+            size="sm"
+            variant="destructive"
+            aria-label="Удалить домен"
+            onClick={() => onDelete(domain)}
+          >
             🗑
-          </Button>
+          </RoleButton>
         </div>
       </td>
     </tr>

@@ -1,6 +1,6 @@
 // Checker results (spec 2 §3 "Env check entry"): one row per variable, matches green, mismatches red.
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '@dop/ui';
-import type { ShellApi } from '@dop/mf-kit';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, Spinner } from '@dop/ui';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { useCheckEntries, useClearChecker } from '../hooks/use-env-check';
 
 export function CheckResultsTable({ shell }: { shell: ShellApi }) {
@@ -12,9 +12,15 @@ export function CheckResultsTable({ shell }: { shell: ShellApi }) {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle>Checker Results</CardTitle>
-        <Button variant="outline" size="sm" onClick={() => clear.mutate()} disabled={clear.isPending || rows.length === 0}>
+        <RoleButton
+          route="POST /api/logs/clear-env-check"
+          variant="outline"
+          size="sm"
+          onClick={() => clear.mutate()}
+          disabled={clear.isPending || rows.length === 0}
+        >
           Clear
-        </Button>
+        </RoleButton>
       </CardHeader>
       <CardContent>
         {entries.isPending ? (

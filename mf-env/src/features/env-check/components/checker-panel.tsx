@@ -15,6 +15,7 @@ export function CheckerPanel({ shell }: { shell: ShellApi }) {
     <div className="space-y-4">
       <DomainsRunCard
         title="ENV Checker"
+        route="POST /api/env-check"
         domainsId="env-check-domains"
         action="Check"
         check={(domains) => validateCheck(domains, rows)}

@@ -21,6 +21,7 @@ export function UpdatePanel({ shell }: { shell: ShellApi }) {
         title="Update ENV"
         domainsId="env-update-domains"
         action="Update"
+        route="POST /api/env-proxy"
         check={(domains) => validateUpdate({ domains, useCloaking, useVoluum })}
         run={(domains) => run(domains, { cloakingEnabled, voluumEnabled, useCloaking, useVoluum })}
         progress={progress}
