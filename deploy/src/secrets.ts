@@ -55,7 +55,7 @@ export function loadSecrets(dataDir: string, fromEnv: Partial<Secrets>): Secrets
     generated.push('secretsKey');
   }
   if (generated.length) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // Written to a temp file first so a crash never leaves a half-written key behind.
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 });

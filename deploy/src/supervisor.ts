@@ -1,6 +1,5 @@
 // The run: prerequisites, front-end builds, secrets, infrastructure, services, gateway, then Ready.
 // Stops in the reverse order: services and gateway first (they flush to NATS and Mongo), then NATS and Mongo.
-import fs from 'node:fs';
 import path from 'node:path';
 import { baseEnv, gatewayEntry, gatewayProcess, serviceProcess, type Endpoints } from './app-processes';
 import { publicHost, type SupervisorConfig } from './config';
@@ -11,6 +10,7 @@ import { dim, green, info, ok, seconds, setPrefixWidth } from './log';
 import type { ManagedProcess } from './managed-process';
 import { isPortFree, PortAllocator } from './ports';
 import { httpProbe, waitUntil } from './readiness';
+import { ensurePrivateDir, PRIVATE_UMASK, tightenTree, withUmask } from './private-data-dir';
 import { RunStateFile } from './run-state';
 import { loadSecrets, type Secrets } from './secrets';
 import { discoverServices, serviceUrlVar } from './services';
@@ -43,14 +43,19 @@ export class Supervisor {
   /** Resolves with the URL once the gateway's /healthz is green; rejects on a startup error. */
   async run(startedAt: number): Promise<string | undefined> {
     const { config } = this;
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    // DATA_DIR is private (private-data-dir.ts): from here on everything the supervisor and its children
+    // create is 0600 / 0700, and what an older version left wider is tightened before anyone reads it.
+    const umask = process.umask(PRIVATE_UMASK);
+    ensurePrivateDir(config.dataDir);
     await this.runState.acquire();
+    const loose = tightenTree(config.dataDir);
+    if (loose.length) info(`DATA_DIR: could not make ${loose.length} entries private, e.g. ${loose[0]} (another owner?)`);
     gatewayEntry(config.root);
     const natsBin = config.natsUrl ? undefined : requireNatsServer();
     if (natsBin) ok(`nats-server: ${natsBin}`);
 
     if (config.skipBuild) info('front-end builds skipped (SKIP_BUILD=1)');
-    else await buildFrontEnds(config.root);
+    else await withUmask(umask, () => buildFrontEnds(config.root));
     if (this.stopping) return undefined;
 
     const secrets = loadSecrets(config.dataDir, { internalSecret: config.internalSecret, secretsKey: config.secretsKey });
