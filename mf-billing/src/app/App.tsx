@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@dop/mf-kit';
+import { ShellAccessProvider, type RemoteAppProps } from '@dop/mf-kit';
 import { POLL_MS } from '@dop/mf-kit';
 import { OperationLogsCard } from '@dop/operations-ui';
 import { BalancesCard } from '../features/balances/components/balances-card';
@@ -14,20 +14,22 @@ export const TAB_TITLE = 'Billing';
  */
 export default function App({ shell }: RemoteAppProps) {
   return (
-    <section aria-labelledby="mf-billing-title" className="space-y-4">
-      <h1 id="mf-billing-title" className="text-2xl font-semibold tracking-tight">
-        {TAB_TITLE}
-      </h1>
-      <BalancesCard />
-      <PurchaseCard shell={shell} />
-      <BillingResultsCard showAll={shell.showAllOperations} timezone={shell.timezone} />
-      <OperationLogsCard
-        showAll={shell.showAllOperations}
-        timezone={shell.timezone}
-        operationType="billing"
-        pollMs={POLL_MS.billing}
-        title="Billing Logs"
-      />
-    </section>
+    <ShellAccessProvider shell={shell}>
+      <section aria-labelledby="mf-billing-title" className="space-y-4">
+        <h1 id="mf-billing-title" className="text-2xl font-semibold tracking-tight">
+          {TAB_TITLE}
+        </h1>
+        <BalancesCard />
+        <PurchaseCard shell={shell} />
+        <BillingResultsCard showAll={shell.showAllOperations} timezone={shell.timezone} />
+        <OperationLogsCard
+          showAll={shell.showAllOperations}
+          timezone={shell.timezone}
+          operationType="billing"
+          pollMs={POLL_MS.billing}
+          title="Billing Logs"
+        />
+      </section>
+    </ShellAccessProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@dop/mf-kit';
+import { ShellAccessProvider, type RemoteAppProps } from '@dop/mf-kit';
 import { ActiveJobs } from '../features/ssh-install/components/active-jobs';
 import { InstallConsole } from '../features/ssh-install/components/install-console';
 import { ServerListForm } from '../features/ssh-install/components/server-list-form';
@@ -18,13 +18,15 @@ export default function App({ shell, createSocket }: SshAppProps) {
   const live = useSshLive(shell.toasts, createSocket);
   useJobLogsPoll(shell.toasts);
   return (
-    <section aria-labelledby="mf-ssh-title" className="space-y-4">
-      <h1 id="mf-ssh-title" className="text-2xl font-semibold tracking-tight">
-        {TAB_TITLE}
-      </h1>
-      <ServerListForm toasts={shell.toasts} />
-      <InstallConsole live={live} />
-      <ActiveJobs shell={shell} />
-    </section>
+    <ShellAccessProvider shell={shell}>
+      <section aria-labelledby="mf-ssh-title" className="space-y-4">
+        <h1 id="mf-ssh-title" className="text-2xl font-semibold tracking-tight">
+          {TAB_TITLE}
+        </h1>
+        <ServerListForm toasts={shell.toasts} />
+        <InstallConsole live={live} />
+        <ActiveJobs shell={shell} />
+      </section>
+    </ShellAccessProvider>
   );
 }

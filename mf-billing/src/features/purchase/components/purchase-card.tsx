@@ -1,6 +1,6 @@
 // Domain purchase (spec 2 §2.8): domain list, registrar and account, delay settings, quick purchase,
 // an optional price cap, a price check with its table, and the purchase itself.
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField } from '@dop/ui';
 import { useState } from 'react';
 import { useCheckPrices } from '../hooks/use-check-prices';
@@ -69,9 +69,9 @@ export function PurchaseCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
           <Button variant="outline" onClick={checkPrices} disabled={prices.isPending}>
             {prices.isPending ? 'Checking...' : 'Check Prices'}
           </Button>
-          <Button onClick={buy} disabled={purchase.starting}>
+          <RoleButton route="POST /api/billing/purchase" onClick={buy} disabled={purchase.starting}>
             {purchase.starting ? 'Purchasing...' : 'Purchase'}
-          </Button>
+          </RoleButton>
         </div>
         {purchase.job && <JobStatus job={purchase.job} />}
         {prices.data && <PriceTable quotes={prices.data.quotes} />}

@@ -1,7 +1,7 @@
 // Spec 2 §2.12, §3, §5: the servers to install — IP and password per row, username fixed to root;
 // rows can be added and removed but one always remains. Starting answers at once with a job id.
 import { useState } from 'react';
-import { serverMessage, type ShellApi } from '@dop/mf-kit';
+import { RoleButton, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner } from '@dop/ui';
 import { startInstall } from '../api/ssh-api';
 import { CRITICAL_ERROR, INSTALL_FAILED_TOAST } from '../lib/complete-job';
@@ -93,9 +93,9 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
           <Button variant="outline" onClick={() => update([...rows, row()])}>
             Add server
           </Button>
-          <Button onClick={() => void submit()} disabled={sending || currentJobId !== null}>
+          <RoleButton route="POST /api/ssh/background-install" onClick={() => void submit()} disabled={sending || currentJobId !== null}>
             Start installation
-          </Button>
+          </RoleButton>
           {sending && <Spinner />}
         </div>
       </CardContent>
