@@ -3,6 +3,7 @@
 import { HttpError, notFound } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, RuleVerdict } from '../../lib/member-rules';
+import { countActiveOwners } from '../../lib/owner-guard';
 import { roleOf } from '../../lib/user-view';
 import type { UserDoc } from '../../models';
 import type { IdentityContext } from '../../plugins/context';
@@ -21,7 +22,7 @@ export async function memberById(ctx: IdentityContext, id: string): Promise<User
 }
 
 export function activeOwners(ctx: IdentityContext): Promise<number> {
-  return ctx.models.users.countDocuments({ role: 'owner', status: 'active' });
+  return countActiveOwners(ctx.models);
 }
 
 export function enforce(verdict: RuleVerdict): void {

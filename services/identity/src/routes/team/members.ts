@@ -5,6 +5,7 @@
 import { MemberIdParams, TeamMember, TeamMembersReply, UpdateMemberBody } from '@dop/contracts/team';
 import { HttpError, type ServiceRoutes } from '@dop/service-kit';
 import { judgeMemberChange, judgeMemberRemoval } from '../../lib/member-rules';
+import { changeKeepingAnOwner } from '../../lib/owner-guard';
 import { memberView, roleOf, statusOf } from '../../lib/user-view';
 import { actorOf, sourceIp } from '../auth/http-helpers';
 import { actingMember, activeOwners, enforce, memberById } from './helpers';
@@ -29,13 +30,20 @@ export const memberRoutes: ServiceRoutes = async (app) => {
       const change = request.body;
       enforce(judgeMemberChange(actor, before, change, await activeOwners(ctx)));
 
-      target.set({ ...(change.role ? { role: change.role } : {}), ...(change.status ? { status: change.status } : {}) });
-      await target.save();
-      // Two owners demoting each other at once both saw another owner: the second write to land undoes itself.
-      if (before.role === 'owner' && before.status === 'active' && (await activeOwners(ctx)) === 0) {
-        target.set({ role: before.role, status: before.status });
+      const apply = async () => {
+        target.set({ ...(change.role ? { role: change.role } : {}), ...(change.status ? { status: change.status } : {}) });
         await target.save();
-        throw new HttpError(409, 'last_owner', LAST_OWNER);
+      };
+      const losesOwner =
+        before.role === 'owner' && before.status === 'active' && ((change.role ?? 'owner') !== 'owner' || change.status === 'disabled');
+      if (!losesOwner) await apply();
+      else {
+        const undo = async () => {
+          target.set({ role: before.role, status: before.status });
+          await target.save();
+        };
+        // Two owners demoting each other at once: only one of them goes through (lib/owner-guard.ts).
+        if (!(await changeKeepingAnOwner(ctx.models, apply, undo))) throw new HttpError(409, 'last_owner', LAST_OWNER);
       }
 
       const after = { role: roleOf(target), status: statusOf(target) };
