@@ -1,14 +1,8 @@
 // Asks identity.session.resolve over a real NATS connection as the gateway does: with the SHA-256 of
 // the sid or token, never the secret itself.
 import { createHash } from 'node:crypto';
-import { IDENTITY_SUBJECTS } from '@dop/contracts/identity';
+import { IDENTITY_SUBJECTS, type ResolvedUser } from '@dop/contracts/identity';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
-
-export interface ResolvedUser {
-  id: string;
-  username: string;
-  displayName: string | null;
-}
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
