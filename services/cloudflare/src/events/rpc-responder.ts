@@ -45,7 +45,7 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
           zone,
           r.records.map((x) => ({ name: x.name, content: x.content })),
         );
-        await accounts.save(creds.email ?? '', sealed);
+        await accounts.save(creds.email ?? '', sealed, r.actor);
         const apex = r.records.find((x) => x.name === '@') ?? r.records[0];
         await models.domains.updateOne(
           { name: r.domain },

@@ -1,8 +1,10 @@
 // Cloudflare credentials: sealed with the shared SecretBox wherever they rest (job items, saved
 // accounts, NATS bodies from the domains service) and opened only to build an API client.
+import type { Actor } from '@dop/contracts/common';
 import type { SecretBox } from '@dop/service-kit';
 import type { CloudflareConfig } from '../config';
 import type { Models } from '../models';
+import type { AccountAudit } from './account-audit';
 import { CloudflareClient } from './cf-client';
 import type { CfCredentials, CfHttpOptions } from './cf-http';
 
@@ -16,6 +18,7 @@ export class Accounts {
     private readonly box: SecretBox,
     private readonly config: CloudflareConfig,
     private readonly onRetry?: CfHttpOptions['onRetry'],
+    private readonly audit?: AccountAudit,
   ) {}
 
   seal(plain: string): string {
@@ -48,13 +51,28 @@ export class Accounts {
     return { email: account.email, apiKey: this.open(account.apiKey) };
   }
 
-  /** Saves (or re-keys) the account a zone of this panel now lives in. */
-  async save(email: string, sealedKey: string): Promise<void> {
+  /**
+   * Saves (or re-keys) the account a zone of this panel now lives in, and audits a new account or a
+   * replaced key (the same key saved again, e.g. by a retried job, is no change).
+   */
+  async save(email: string, sealedKey: string, actor: Actor): Promise<void> {
     const now = new Date();
-    await this.models.accounts.updateOne(
-      { _id: email.trim().toLowerCase() },
-      { $set: { email: email.trim(), apiKey: sealedKey, updatedAt: now }, $setOnInsert: { createdAt: now } },
-      { upsert: true },
-    );
+    const before = await this.models.accounts
+      .findOneAndUpdate(
+        { _id: email.trim().toLowerCase() },
+        { $set: { email: email.trim(), apiKey: sealedKey, updatedAt: now }, $setOnInsert: { createdAt: now } },
+        { upsert: true, returnDocument: 'before' },
+      )
+      .lean();
+    if (!before) await this.audit?.('created', email, actor);
+    else if (this.openOrEmpty(before.apiKey) !== this.openOrEmpty(sealedKey)) await this.audit?.('rekeyed', email, actor);
+  }
+
+  private openOrEmpty(sealed: string): string {
+    try {
+      return this.open(sealed);
+    } catch {
+      return '';
+    }
   }
 }

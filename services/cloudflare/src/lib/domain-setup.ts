@@ -68,7 +68,7 @@ export class DomainSetup {
         const ensured = await cf.ensureZone(domain);
         zone = ensured.zone;
         await step({ zoneId: zone.id, nameServers: zone.name_servers });
-        await this.accounts.save(input.creds.email ?? '', input.sealedKey);
+        await this.accounts.save(input.creds.email ?? '', input.sealedKey, actor);
         await this.record(input, zone.id, zone.name_servers, CF_STATUS.pending);
         await log(
           'info',

@@ -1,8 +1,9 @@
 // Everything the cloudflare routes, worker and rpc responder share, built once and decorated as `cf`.
-import { SecretBox } from '@dop/service-kit';
+import { ensureAuditStream, SecretBox } from '@dop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CloudflareConfig } from '../config';
 import { declareJobStream } from '../events/job-consumer';
+import { publishAccountAudit } from '../lib/account-audit';
 import { Accounts } from '../lib/accounts';
 import { AddJobs } from '../lib/add-job';
 import { DomainSetup } from '../lib/domain-setup';
@@ -34,7 +35,9 @@ export async function buildContext(app: FastifyInstance, config: CloudflareConfi
   await syncIndexes(models);
   await OpsEvents.declare(app.jsm);
   await declareJobStream(app.jsm);
-  const accounts = new Accounts(models, new SecretBox(config.SECRETS_KEY), config);
+  // Saved accounts are audited (issue 25): identity stores what lands on this stream.
+  await ensureAuditStream(app.jsm);
+  const accounts = new Accounts(models, new SecretBox(config.SECRETS_KEY), config, undefined, publishAccountAudit(app.js));
   const ops = new OpsEvents(app.js);
   const domainOps = new OpsEvents(app.js, 'domain-records');
   const setup = new DomainSetup(models, accounts, ops, new RegistrarsRpc(app.nats, config.RPC_TIMEOUT_MS));

@@ -1,7 +1,8 @@
 // POST /api/cloudflare/domains as a job against the simulators: multi mode puts each domain in its own
 // account with A records and SSL, and the registrar's name servers follow the zone; duplicates are
 // skipped; a move changes the account; 429s slow the job down; a Cloudflare error reaches the result.
-import { waitFor } from '@dop/service-testing';
+import { AUDIT_STREAM, AUDIT_SUBJECTS, type AuditRecorded } from '@dop/contracts/team';
+import { streamMessages, waitFor } from '@dop/service-testing';
 import { startHarness, call, jobDone, type Harness } from '../helpers/harness';
 
 // Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
@@ -66,6 +67,14 @@ test('multi mode: three zones in three accounts, A records, SSL and the registra
   expect(JSON.stringify(saved)).not.toContain(users()[0].apiKey);
   expect(saved.every((a) => a.apiKey.startsWith('v1:'))).toBe(true);
   expect(await h.service.app.cf.models.items.countDocuments({ apiKey: { $ne: null } })).toBe(0);
+  // Each newly saved account is audited (issue 25) as the member who asked, without its key.
+  const audit = (await streamMessages<AuditRecorded>(h.nc, AUDIT_STREAM.name, AUDIT_SUBJECTS.recorded)).filter(
+    (e) => e.service === 'cloudflare',
+  );
+  expect(audit.map((e) => [e.action, e.target, e.actor.userId]).sort()).toEqual(
+    ['a@cf.test', 'b@cf.test', 'c@cf.test'].map((e) => ['provider-account.created', `cloudflare:${e}`, 'u-alice']),
+  );
+  expect(JSON.stringify(audit)).not.toContain(users()[0].apiKey);
 
   const list = await call(h, 'GET', '/api/cloudflare/accounts?page=1');
   expect((list.body.accounts as Array<{ email: string; domains: unknown[] }>).map((a) => [a.email, a.domains.length])).toEqual([
