@@ -38,6 +38,15 @@ export class DbFingerprints {
     }
   }
 
+  /** Hash of every document, in any database, whose text contains `marker` (one member's data, by their id). */
+  async mentioning(marker: string): Promise<{ hash: string; count: number }> {
+    const hash = createHash('sha1');
+    const found: string[] = [];
+    for await (const doc of this.allDocuments()) if (doc.text.includes(marker)) found.push(`${doc.db}.${doc.collection} ${doc.text}`);
+    for (const line of found.sort()) hash.update(line);
+    return { hash: hash.digest('hex'), count: found.length };
+  }
+
   close(): Promise<void> {
     return this.client.close();
   }

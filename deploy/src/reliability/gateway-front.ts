@@ -1,5 +1,6 @@
 // The real gateway in front of a service stack: every service listens on a loopback port and the
 // gateway routes /api to them, resolving sessions and tokens through the real identity service.
+// Start it twice on one stack for two gateways on one NATS (each with its own identity cache).
 import { buildGateway } from '@dop/gateway/src/app';
 import type { GatewayConfig } from '@dop/gateway/src/config';
 import { SERVICE_NAMES, type ServiceName } from '@dop/gateway/src/route-table';
@@ -13,8 +14,9 @@ export interface GatewayFront {
   close(): Promise<void>;
 }
 
+/** The app's loopback URL; listens first unless it already does (a second gateway on one stack). */
 async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 }
 

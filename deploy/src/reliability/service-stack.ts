@@ -18,6 +18,8 @@ export interface RunningService {
   app: FastifyInstance;
   /** The service's database on `mongo` (one per service, as under npm start). */
   dbName: string;
+  /** The env it was built from (a replica built from the same env shares its database and keys). */
+  env: Record<string, string>;
 }
 
 export interface ServiceStack {
@@ -44,7 +46,13 @@ export function selectedServices(root = REPO_ROOT): string[] {
   return serviceNames(root).filter((n) => !only?.length || only.includes(n));
 }
 
-export async function startServiceStack(opts: { root?: string } = {}): Promise<ServiceStack> {
+export interface StackOptions {
+  root?: string;
+  /** Env of some services, over the test defaults (e.g. `{ identity: { TRUSTED_PROXIES: '127.0.0.1' } }`). */
+  env?: Record<string, Record<string, string>>;
+}
+
+export async function startServiceStack(opts: StackOptions = {}): Promise<ServiceStack> {
   const root = opts.root ?? REPO_ROOT;
   const names = selectedServices(root);
   const catalog = new RouteCatalog();
@@ -64,9 +72,10 @@ export async function startServiceStack(opts: { root?: string } = {}): Promise<S
       try {
         const mod = await loadServiceModule(root, name);
         const dbName = `rel_${name.replace(/-/g, '_')}`;
-        const env = testEnv({ mongoUri: mongo.uriFor(dbName), natsUrl: nats.url, env: { ...common, ...fastCallsEnv(mod.envSchema) } });
+        const own = { ...common, ...fastCallsEnv(mod.envSchema), ...opts.env?.[name] };
+        const env = testEnv({ mongoUri: mongo.uriFor(dbName), natsUrl: nats.url, env: own }) as Record<string, string>;
         const app = (await catalog.collect(name, () => mod.buildApp(parseEnv(mod.envSchema, env)))) as FastifyInstance;
-        services.push({ name, app, dbName });
+        services.push({ name, app, dbName, env });
       } catch (err) {
         broken.set(name, err instanceof Error ? err : new Error(String(err)));
       }

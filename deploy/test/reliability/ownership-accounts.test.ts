@@ -4,8 +4,9 @@
 // Credentials are the team's configuration, not one user's: the spec gives them no owner and no For Me /
 // For All parameter (that switch covers "operations, logs and results"), every user's domains and
 // purchases pick them by id, and the edit dialog of a domain seen under For All must offer its account.
-// So another user lists, edits and deletes them like their creator does; what protects them is that
-// lists carry previews only (design.md §5) and a full value comes back only from the explicit reveal.
+// So another user lists, edits and deletes them like their creator does (as an admin: sign-up.ts
+// approves later users as admins, issue 25); what protects them is that lists and GET by id carry
+// previews only (design.md §5) and a full value comes back only from the explicit reveal.
 // Telegram accounts belong to one user's two-factor sign-in: private, a 404 to anyone else.
 import type { AsUser } from '../../src/reliability/as-user';
 import type { DbFingerprints } from '../../src/reliability/db-fingerprint';
@@ -65,12 +66,15 @@ describe.each(CREDENTIAL_KINDS.map((k) => [k.label, k] as const))('%s accounts a
   });
 });
 
-test('a registrar account’s full secret comes only from the explicit reveal, to any team member', async () => {
+test('a registrar account’s full secret comes only from the explicit reveal, by an admin: GET by id shows the preview', async () => {
   const apiKey = stack.sims.registrars.namesilo.credentials.apiKey;
   const created = await as(alice, 'POST', '/api/accounts/namesilo', { name: 'reveal-me', apiKey });
   expect(created.status).toBe(201);
   expect(created.body.apiKey).toBe(`${apiKey.slice(0, 10)}...`);
-  const revealed = await as(bob, 'GET', `/api/accounts/namesilo/${created.body.id}`);
+  const byId = await as(bob, 'GET', `/api/accounts/namesilo/${created.body.id}`);
+  expect({ status: byId.status, apiKey: byId.body.apiKey }).toEqual({ status: 200, apiKey: `${apiKey.slice(0, 10)}...` });
+  // Bob is an admin with a fresh step-up (sign-up.ts): the reveal is his to make.
+  const revealed = await as(bob, 'POST', `/api/accounts/namesilo/${created.body.id}/reveal`, {});
   expect({ status: revealed.status, apiKey: revealed.body.apiKey }).toEqual({ status: 200, apiKey });
 });
 
