@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from '@dop/mf-kit';
+import { ShellAccessProvider, type RemoteAppProps } from '@dop/mf-kit';
 import { HePage } from '../features/he/components/he-page';
 import { PdnsPage } from '../features/powerdns/components/pdns-page';
 import './app.css';
@@ -15,11 +15,13 @@ export function viewForPath(basePath: string): DnsView {
 export default function App({ basePath, shell }: RemoteAppProps) {
   const view = viewForPath(basePath);
   return (
-    <section aria-labelledby={`mf-dns-providers-${view}-title`} className="space-y-4">
-      <h1 id={`mf-dns-providers-${view}-title`} className="text-2xl font-semibold tracking-tight">
-        {VIEWS[view]}
-      </h1>
-      {view === 'powerdns' ? <PdnsPage shell={shell} /> : <HePage shell={shell} />}
-    </section>
+    <ShellAccessProvider shell={shell}>
+      <section aria-labelledby={`mf-dns-providers-${view}-title`} className="space-y-4">
+        <h1 id={`mf-dns-providers-${view}-title`} className="text-2xl font-semibold tracking-tight">
+          {VIEWS[view]}
+        </h1>
+        {view === 'powerdns' ? <PdnsPage shell={shell} /> : <HePage shell={shell} />}
+      </section>
+    </ShellAccessProvider>
   );
 }

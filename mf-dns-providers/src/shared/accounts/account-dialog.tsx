@@ -2,6 +2,7 @@
 // Active switch, Cancel and Save. The provider files say which fields there are and what Save does.
 import { Button, Dialog, DialogContent, DialogFooter, DialogTitle, Input, Label, SwitchField } from '@dop/ui';
 import { useEffect, useState } from 'react';
+import { RevealButton, useReveal } from './reveal';
 
 export interface AccountField<Body> {
   key: keyof Body & string;
@@ -17,6 +18,13 @@ export interface AccountEditDialogProps<Account, Body> {
   saving: boolean;
   onSave: (body: Body) => void;
   onClose: () => void;
+  /**
+   * Issue 25: an edited account's secrets arrive as previews; Reveal (admins, through the step-up gate)
+   * fills in the full values. Saving an untouched preview keeps the stored secret.
+   */
+  reveal?: (account: Account) => Promise<Partial<Body>>;
+  /** The reveal route as the role table names it, e.g. 'POST /api/accounts/powerdns/:id/reveal'. */
+  revealRoute?: string;
 }
 
 export interface AccountDialogProps<Account, Body extends { isActive: boolean }> extends AccountEditDialogProps<Account, Body> {
@@ -36,6 +44,7 @@ export function AccountDialog<Account, Body extends { isActive: boolean }>(props
     if (open) setForm(toForm(account));
   }, [open, account, toForm]);
   const set = (key: keyof Body, value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
+  const secrets = useReveal(props, (values) => setForm((f) => ({ ...f, ...values })));
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
@@ -53,13 +62,16 @@ export function AccountDialog<Account, Body extends { isActive: boolean }>(props
               <Label htmlFor={`${props.idPrefix}-${key}`}>{label}</Label>
               <Input
                 id={`${props.idPrefix}-${key}`}
-                type={type}
+                type={type === 'password' && secrets.revealed ? 'text' : type}
                 value={String(form[key] ?? '')}
                 onChange={(e) => set(key, e.target.value)}
                 autoComplete="off"
               />
             </div>
           ))}
+          {account && props.reveal && (
+            <RevealButton route={props.revealRoute} busy={secrets.busy} error={secrets.error} onReveal={() => void secrets.run()} />
+          )}
           <SwitchField id={`${props.idPrefix}-active`} label="Active" checked={form.isActive} onCheckedChange={(v) => set('isActive', v)} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>

@@ -2,11 +2,12 @@
 // Add Account, loading / error / empty states, one row per account with Edit and Delete, paging,
 // and the delete confirmation. The provider files give the columns and the add/edit dialog.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, Pager, Spinner, type PageSlice } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, cn, Pager, Spinner, type PageSlice } from '@dop/ui';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { AccountEditDialogProps } from './account-dialog';
 import type { AccountEditor } from './use-account-editor';
+import { RoleButton } from '@dop/mf-kit';
 
 interface NamedAccount {
   id: string;
@@ -32,6 +33,10 @@ export interface AccountsCardProps<Account extends NamedAccount, Body> {
   renderDialog: (dialog: AccountEditDialogProps<Account, Body>) => ReactNode;
   deleteTitle: string;
   deleteText: (name: string) => string;
+  /** Issue 25: the accounts route ('/api/accounts/powerdns'); add, edit and delete need its roles. */
+  routeBase: string;
+  /** The full secrets of an account, for the dialog's Reveal (admins). */
+  reveal?: (account: Account) => Promise<Partial<Body>>;
 }
 
 export function AccountsCard<Account extends NamedAccount, Body>(props: AccountsCardProps<Account, Body>) {
@@ -42,9 +47,9 @@ export function AccountsCard<Account extends NamedAccount, Body>(props: Accounts
         <CardTitle>{props.title}</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           {props.actions}
-          <Button size="sm" onClick={() => editor.setEditing(null)}>
+          <RoleButton route={`POST ${props.routeBase}`} size="sm" onClick={() => editor.setEditing(null)}>
             Add Account
-          </Button>
+          </RoleButton>
         </div>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -68,12 +73,24 @@ export function AccountsCard<Account extends NamedAccount, Body>(props: Accounts
                 {props.details(a)}
                 {!a.isActive && <span className="rounded bg-muted px-1.5 text-xs">Inactive</span>}
                 <span className="ml-auto flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => editor.setEditing(a)} aria-label={`Edit ${a.name}`}>
+                  <RoleButton
+                    route={`PUT ${props.routeBase}/:id`}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => editor.setEditing(a)}
+                    aria-label={`Edit ${a.name}`}
+                  >
                     Edit
-                  </Button>
-                  <Button variant="destructive" size="sm" onClick={() => editor.setDeleting(a)} aria-label={`Delete ${a.name}`}>
+                  </RoleButton>
+                  <RoleButton
+                    route={`DELETE ${props.routeBase}/:id`}
+                    variant="destructive"
+                    size="sm"
+                    onClick={() => editor.setDeleting(a)}
+                    aria-label={`Delete ${a.name}`}
+                  >
                     Delete
-                  </Button>
+                  </RoleButton>
                 </span>
               </li>
             );
@@ -87,6 +104,8 @@ export function AccountsCard<Account extends NamedAccount, Body>(props: Accounts
         saving: editor.saving,
         onSave: editor.save,
         onClose: () => editor.setEditing(undefined),
+        reveal: props.reveal,
+        revealRoute: `POST ${props.routeBase}/:id/reveal`,
       })}
       <ConfirmDialog
         open={editor.deleting !== null}

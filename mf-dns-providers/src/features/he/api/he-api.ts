@@ -1,6 +1,13 @@
 // Spec 2 §7 "Hurricane Electric": accounts, DNS update and the limits check.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { CheckLimitsResponse, HeAccount, HeAccountBody, HeUpdateBody, HeUpdateResponse } from '@dop/contracts/dns-providers';
+import type {
+  CheckLimitsResponse,
+  HeAccount,
+  HeAccountBody,
+  HeRevealedSecrets,
+  HeUpdateBody,
+  HeUpdateResponse,
+} from '@dop/contracts/dns-providers';
 
 const ACCOUNTS = '/api/accounts/hurricane-electric';
 
@@ -9,6 +16,8 @@ export const heApi = {
   create: (body: HeAccountBody) => apiSend<HeAccount>('POST', ACCOUNTS, body),
   update: (id: string, body: HeAccountBody) => apiSend<HeAccount>('PUT', `${ACCOUNTS}/${encodeURIComponent(id)}`, body),
   remove: (id: string) => apiSend<{ success: true }>('DELETE', `${ACCOUNTS}/${encodeURIComponent(id)}`),
+  /** Issue 25: the full password and proxy password (admins with a fresh step-up; audited). */
+  reveal: (id: string) => apiSend<HeRevealedSecrets>('POST', `${ACCOUNTS}/${encodeURIComponent(id)}/reveal`),
   updateDns: (body: HeUpdateBody) => apiSend<HeUpdateResponse>('POST', '/api/hurricane-electric/update-dns', body),
   checkAllLimits: () => apiSend<CheckLimitsResponse>('POST', '/api/hurricane-electric/check-all-limits'),
 };

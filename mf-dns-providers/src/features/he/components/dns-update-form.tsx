@@ -1,9 +1,10 @@
 // HE DNS Update form (spec 2 §2.9, §5): domains one per line, IP, TTL select, active-account select;
 // 'Please fill in all required fields' when one is missing.
 import { HE_TTLS, type HeAccount, type HeUpdateBody } from '@dop/contracts/dns-providers';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { lines } from '../../../shared/text';
+import { RoleButton } from '@dop/mf-kit';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 const field = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
@@ -61,9 +62,9 @@ export function DnsUpdateForm(props: {
           </div>
         </div>
         <div className="flex items-center gap-3">
-          <Button onClick={submit} disabled={props.running}>
+          <RoleButton route="POST /api/hurricane-electric/update-dns" onClick={submit} disabled={props.running}>
             Update DNS
-          </Button>
+          </RoleButton>
           {props.running && <Spinner />}
         </div>
       </CardContent>

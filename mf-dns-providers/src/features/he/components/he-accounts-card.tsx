@@ -10,6 +10,7 @@ import { PerPageInput } from '../../../shared/per-page-input';
 import { useHeAccounts, useHeAccountWrites } from '../hooks/use-he-accounts';
 import { isFull, sortAccounts, usageText } from '../lib/limits';
 import { HeAccountDialog } from './he-account-dialog';
+import { heApi } from '../api/he-api';
 
 export const HE_PER_PAGE_DEFAULT = 10;
 
@@ -19,6 +20,12 @@ const FAILURES = {
   saveFallback: 'Failed to save account',
   remove: 'Failed to delete account',
 };
+
+/** Fills only what the server revealed; a null (unset or unreadable) keeps the preview. */
+async function revealHe(account: HeAccount): Promise<Partial<HeAccountBody>> {
+  const r = await heApi.reveal(account.id);
+  return { ...(r.password !== null && { password: r.password }), ...(r.proxyPassword !== null && { proxyPassword: r.proxyPassword }) };
+}
 
 export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
   const accounts = useHeAccounts();
@@ -35,6 +42,8 @@ export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
   return (
     <AccountsCard
       title="Hurricane Electric Accounts"
+      routeBase="/api/accounts/hurricane-electric"
+      reveal={revealHe}
       listLabel="Hurricane Electric accounts"
       accounts={accounts}
       view={pageOf(sortAccounts(accounts.data ?? []), page, perPage)}

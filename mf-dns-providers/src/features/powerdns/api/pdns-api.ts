@@ -3,6 +3,7 @@ import { apiGet, apiSend } from '@dop/mf-kit';
 import type {
   PdnsAccount,
   PdnsAccountBody,
+  PdnsRevealedSecrets,
   PdnsUpdateBody,
   PdnsUpdateResponse,
   ProxyMonitoringResponse,
@@ -15,6 +16,8 @@ export const pdnsApi = {
   create: (body: PdnsAccountBody) => apiSend<PdnsAccount>('POST', ACCOUNTS, body),
   update: (id: string, body: PdnsAccountBody) => apiSend<PdnsAccount>('PUT', `${ACCOUNTS}/${encodeURIComponent(id)}`, body),
   remove: (id: string) => apiSend<{ success: true }>('DELETE', `${ACCOUNTS}/${encodeURIComponent(id)}`),
+  /** Issue 25: the full API key (admins with a fresh step-up; audited). */
+  reveal: (id: string) => apiSend<PdnsRevealedSecrets>('POST', `${ACCOUNTS}/${encodeURIComponent(id)}/reveal`),
   updateZones: (body: PdnsUpdateBody) => apiSend<PdnsUpdateResponse>('POST', '/api/powerdns/update', body),
   proxies: (refresh: boolean, signal?: AbortSignal) =>
     apiGet<ProxyMonitoringResponse>(`/api/proxy-monitoring${refresh ? '?refresh=true' : ''}`, { signal }),

@@ -7,6 +7,7 @@ import { AccountsCard } from '../../../shared/accounts/accounts-card';
 import { useAccountEditor } from '../../../shared/accounts/use-account-editor';
 import { usePdnsAccounts, usePdnsAccountWrites } from '../hooks/use-pdns-accounts';
 import { PdnsAccountDialog } from './pdns-account-dialog';
+import { pdnsApi } from '../api/pdns-api';
 
 export const PDNS_ACCOUNTS_PER_PAGE = 5;
 
@@ -16,6 +17,12 @@ const FAILURES = {
   remove: 'Failed to delete PowerDNS account',
 };
 
+/** Fills the key only when the server had one to reveal. */
+async function revealPdns(account: PdnsAccount): Promise<Partial<PdnsAccountBody>> {
+  const r = await pdnsApi.reveal(account.id);
+  return r.apiKey === null ? {} : { apiKey: r.apiKey };
+}
+
 export function PdnsAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
   const accounts = usePdnsAccounts();
   const editor = useAccountEditor<PdnsAccount, PdnsAccountBody>(usePdnsAccountWrites(), shell.toasts, FAILURES);
@@ -24,6 +31,8 @@ export function PdnsAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> })
   return (
     <AccountsCard
       title="PowerDNS Accounts"
+      routeBase="/api/accounts/powerdns"
+      reveal={revealPdns}
       listLabel="PowerDNS accounts"
       accounts={accounts}
       view={pageOf(accounts.data ?? [], page, PDNS_ACCOUNTS_PER_PAGE)}

@@ -1,9 +1,10 @@
 // PowerDNS zone form (spec 2 §2.10, §5): domains, account, glue IP, proxy IPs (the Nova IP in Nova
 // Deploy mode), backend server IP (not sent in Nova mode).
 import type { PdnsAccount, PdnsUpdateBody } from '@dop/contracts/dns-providers';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner, SwitchField } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { buildZoneUpdate, ZONE_FORM_EMPTY, type ZoneFormValues } from '../lib/zone-form';
+import { RoleButton } from '@dop/mf-kit';
 
 export function ZoneForm(props: {
   accounts: PdnsAccount[];
@@ -60,9 +61,9 @@ export function ZoneForm(props: {
           </div>
         )}
         <div className="flex items-center gap-3">
-          <Button onClick={submit} disabled={props.running}>
+          <RoleButton route="POST /api/powerdns/update" onClick={submit} disabled={props.running}>
             Update PowerDNS
-          </Button>
+          </RoleButton>
           {props.running && <Spinner />}
         </div>
       </CardContent>
