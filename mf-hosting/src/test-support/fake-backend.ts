@@ -69,6 +69,7 @@ export function installBackend(seed: Partial<FakeBackend> = {}): FakeBackend {
       b.accounts.push(created);
       return answer(201, created);
     }
+    if (m?.[2] === 'reveal') return answer(200, { id, password: `${find().password.replace(/\.+$/, '')}-full-password` });
     if (m?.[2] === 'servers') return answer(200, { servers: b.servers[id!] ?? [], lastSync: find().lastSync });
     if (m?.[2] === 'tickets') return answer(200, b.tickets[id!] ?? { tickets: [], summary: { total: 0, new: 0 } });
     if (m?.[2] === 'sync') {

@@ -5,6 +5,7 @@ import type {
   CheckResponse,
   DiorhostAccount,
   DiorhostAccountCreate,
+  DiorhostRevealedSecrets,
   DiorhostAccountUpdate,
   ServersResponse,
   SyncAllResponse,
@@ -25,6 +26,8 @@ export const fetchAccounts = (signal?: AbortSignal) => apiGet<DiorhostAccount[]>
 export const createAccount = (body: DiorhostAccountCreate) => apiSend<DiorhostAccount>('POST', BASE, body);
 export const updateAccount = (id: string, body: DiorhostAccountUpdate) => apiSend<DiorhostAccount>('PUT', `${BASE}/${id}`, body);
 export const deleteAccount = (id: string) => apiSend<{ success: true; id: string }>('DELETE', `${BASE}/${id}`);
+/** Issue 25: the full password (admins with a fresh step-up; the gate opens by itself; audited). */
+export const revealAccount = (id: string) => apiSend<DiorhostRevealedSecrets>('POST', `${BASE}/${id}/reveal`);
 export const syncAccount = (id: string) => apiSend<SyncResponse>('POST', `${BASE}/${id}/sync`);
 export const fetchServers = (id: string, signal?: AbortSignal) => apiGet<ServersResponse>(`${BASE}/${id}/servers`, { signal });
 export const fetchTickets = (id: string, signal?: AbortSignal) => apiGet<TicketsResponse>(`${BASE}/${id}/tickets`, { signal });

@@ -2,7 +2,7 @@
 // API endpoint (blank = the provider's billing URL) and Active. On edit a blank password keeps the
 // stored one. The body carries the user's id as the spec's calls do.
 import { DIORHOST_DEFAULT_ENDPOINT, type DiorhostAccount } from '@dop/contracts/hosting';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import {
   Button,
   Dialog,
@@ -17,6 +17,7 @@ import {
 } from '@dop/ui';
 import { useState } from 'react';
 import { useSaveAccount } from '../hooks/use-accounts';
+import { useRevealPassword } from '../hooks/use-reveal-password';
 
 export function AccountDialog({ shell, account, onClose }: { shell: ShellApi; account: DiorhostAccount | null; onClose: () => void }) {
   const [form, setForm] = useState({
@@ -27,6 +28,7 @@ export function AccountDialog({ shell, account, onClose }: { shell: ShellApi; ac
     isActive: account?.isActive ?? true,
   });
   const save = useSaveAccount(shell.toasts, onClose);
+  const reveal = useRevealPassword(account, (password) => setForm((f) => ({ ...f, password })));
   const ready = form.name.trim() !== '' && form.email.trim() !== '' && (account !== null || form.password !== '');
   const submit = () => {
     const body = {
@@ -59,12 +61,31 @@ export function AccountDialog({ shell, account, onClose }: { shell: ShellApi; ac
           <Label htmlFor="diorhost-password">Password</Label>
           <Input
             id="diorhost-password"
-            type="password"
+            type={reveal.revealed ? 'text' : 'password'}
             autoComplete="new-password"
             placeholder={account ? `${account.password} (blank keeps it)` : ''}
             value={form.password}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
           />
+          {account && (
+            <div className="flex items-center gap-2">
+              <RoleButton
+                route="POST /api/accounts/diorhost/:id/reveal"
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={reveal.busy}
+                onClick={reveal.run}
+              >
+                {reveal.busy ? 'Revealing...' : 'Reveal'}
+              </RoleButton>
+              {reveal.error && (
+                <span role="alert" className="text-sm text-red-600">
+                  {reveal.error}
+                </span>
+              )}
+            </div>
+          )}
           <Label htmlFor="diorhost-endpoint">API endpoint</Label>
           <Input
             id="diorhost-endpoint"

@@ -1,6 +1,7 @@
 // One account in the list: balance, last sync (or why it failed), Active, and its actions.
 import type { DiorhostAccount } from '@dop/contracts/hosting';
 import { Button, cn } from '@dop/ui';
+import { RoleButton } from '@dop/mf-kit';
 
 export interface AccountRowProps {
   account: DiorhostAccount;
@@ -39,12 +40,18 @@ export function AccountRow({ account: a, selected, syncing, formatTime, ...on }:
         <Button size="sm" variant="outline" aria-label={`Tickets ${a.name}`} onClick={on.onTickets}>
           Tickets
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Edit ${a.name}`} onClick={on.onEdit}>
+        <RoleButton route="PUT /api/accounts/diorhost/:id" size="sm" variant="ghost" aria-label={`Edit ${a.name}`} onClick={on.onEdit}>
           Edit
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${a.name}`} onClick={on.onDelete}>
+        </RoleButton>
+        <RoleButton
+          route="DELETE /api/accounts/diorhost/:id"
+          size="sm"
+          variant="ghost"
+          aria-label={`Delete ${a.name}`}
+          onClick={on.onDelete}
+        >
           Delete
-        </Button>
+        </RoleButton>
       </td>
     </tr>
   );

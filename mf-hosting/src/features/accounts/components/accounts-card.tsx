@@ -1,7 +1,7 @@
 // Spec 2 §2.11: the searchable DiorHost account list with add/edit, per-account sync, Sync All
 // Balances, the check of servers and tickets, and the tickets dialog; paged (default 5 per page).
 import type { CheckResponse, DiorhostAccount } from '@dop/contracts/hosting';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, pageOf, Pager, Spinner } from '@dop/ui';
 import { useState } from 'react';
 import { CheckDialog } from '../../check/components/check-dialog';
@@ -43,9 +43,9 @@ export function AccountsCard({ shell, selectedId, onSelect }: AccountsCardProps)
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>DiorHost accounts</CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
+          <RoleButton route="POST /api/accounts/diorhost" size="sm" onClick={() => setOpen({ kind: 'add' })}>
             Add account
-          </Button>
+          </RoleButton>
           <Button size="sm" variant="outline" disabled={syncAll.isPending} onClick={() => syncAll.mutate()}>
             {syncAll.isPending ? 'Syncing...' : 'Sync All Balances'}
           </Button>
