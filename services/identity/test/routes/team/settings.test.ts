@@ -1,0 +1,47 @@
+// GET and PUT /api/team/settings (issue 25): defaults from contracts until saved, whole-object PUT,
+// bad input 400 naming the field, admins only.
+import { DEFAULT_TEAM_SETTINGS } from '@dop/contracts/team';
+import { call } from '../../helpers/client';
+import { member, registerVerified } from '../../helpers/flows';
+import { startHarness, type Harness } from '../../helpers/harness';
+
+let h: Harness;
+let ownerId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  ownerId = (await registerVerified(h)).id;
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('/api/team/settings', () => {
+  it('reads the defaults until saved, then what an admin saved', async () => {
+    const admin = await member(h, 'admin');
+    expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: admin.as })).body).toEqual(DEFAULT_TEAM_SETTINGS);
+    const next = { expiryAlertDays: 10, approvalThresholdDomains: 0, maxZoneChangePercent: 100 };
+    const put = await call(h.app, 'PUT', '/api/team/settings', next, { as: admin.as });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual(next);
+    expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body).toEqual(next);
+  });
+
+  it('bad input is 400 naming the field and changes nothing', async () => {
+    const before = (await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body;
+    for (const [body, field] of [
+      [{ ...before, expiryAlertDays: 0 }, 'expiryAlertDays'],
+      [{ ...before, maxZoneChangePercent: 101 }, 'maxZoneChangePercent'],
+      [{ expiryAlertDays: 5 }, 'approvalThresholdDomains'],
+    ] as const) {
+      const res = await call(h.app, 'PUT', '/api/team/settings', body, { as: ownerId });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.error.details)).toContain(field);
+    }
+    expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body).toEqual(before);
+  });
+
+  it('an operator is refused (403 forbidden)', async () => {
+    const op = await member(h, 'operator');
+    const res = await call(h.app, 'PUT', '/api/team/settings', DEFAULT_TEAM_SETTINGS, { as: op.as });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('This needs the admin role.');
+  });
+});
