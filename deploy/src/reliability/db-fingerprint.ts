@@ -5,6 +5,12 @@ import { BSON, MongoClient } from 'mongodb';
 
 const { EJSON } = BSON;
 
+/**
+ * Request bookkeeping, not stored data: identity's rate-limit and lockout counters live in MongoDB
+ * (issue 25, so they hold across replicas) and every /api/auth call, refused or not, adds a hit.
+ */
+export const BOOKKEEPING_COLLECTIONS: ReadonlySet<string> = new Set(['rate_hits']);
+
 export class DbFingerprints {
   private constructor(private readonly client: MongoClient) {}
 
@@ -14,11 +20,14 @@ export class DbFingerprints {
     return new DbFingerprints(client);
   }
 
-  /** Hash of every document of every collection in `dbName`, in a stable order. */
+  /** Hash of every document of every collection in `dbName` (but request bookkeeping), in a stable order. */
   async of(dbName: string): Promise<string> {
     const db = this.client.db(dbName);
     const hash = createHash('sha1');
-    const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort();
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+      .map((c) => c.name)
+      .filter((n) => !BOOKKEEPING_COLLECTIONS.has(n))
+      .sort();
     for (const name of names) {
       const docs = await db.collection(name).find({}).sort({ _id: 1 }).toArray();
       hash.update(name).update(EJSON.stringify(docs, { relaxed: false }));

@@ -11,7 +11,13 @@ import { DbFingerprints } from '../../src/reliability/db-fingerprint';
 import type { SignedUpUser } from '../../src/reliability/sign-up';
 import { changeMember, stepUp } from '../../src/reliability/team-calls';
 
-const PORKBUN = { name: 'team-porkbun', apiKey: 'pk1_attack_api_key_0123456789abcdef', secretKey: 'sk1_attack_secret_key_0123456789abcd' };
+const PROXY_PASSWORD = 'proxy-pass-4242';
+const PORKBUN = {
+  name: 'team-porkbun',
+  apiKey: 'pk1_attack_api_key_0123456789abcdef',
+  secretKey: 'sk1_attack_secret_key_0123456789abcd',
+  proxy: `proxyuser:${PROXY_PASSWORD}@127.0.0.1:3128`,
+};
 
 let stage: AttackStage;
 let prints: DbFingerprints;
@@ -65,15 +71,17 @@ test('a fresh sign-up reads no registrar secret: pending it is refused; approved
   expect(byId.status).toBe(200);
   expect(byId.body.apiKey).toBe(`${PORKBUN.apiKey.slice(0, 10)}...`);
   const text = JSON.stringify([byId.body, (await as(stranger, 'GET', '/api/accounts/porkbun')).body]);
-  expect([text.includes(PORKBUN.apiKey), text.includes(PORKBUN.secretKey)]).toEqual([false, false]);
+  expect([text.includes(PORKBUN.apiKey), text.includes(PORKBUN.secretKey), text.includes(PROXY_PASSWORD)]).toEqual([false, false, false]);
   await stepUp(stage.gateway.url, stranger);
   expect(outcome(await as(stranger, 'POST', `/api/accounts/porkbun/${porkbunId}/reveal`, {}))).toEqual(refusal('forbidden', 'admin'));
   // The reveal is the way, for an admin stepped up.
   const revealed = await as(owner, 'POST', `/api/accounts/porkbun/${porkbunId}/reveal`, {});
-  expect({ status: revealed.status, apiKey: revealed.body.apiKey, secretKey: revealed.body.secretKey }).toEqual({
+  const { apiKey, secretKey, proxy } = revealed.body;
+  expect({ status: revealed.status, apiKey, secretKey, proxy }).toEqual({
     status: 200,
     apiKey: PORKBUN.apiKey,
     secretKey: PORKBUN.secretKey,
+    proxy: PORKBUN.proxy,
   });
 });
 

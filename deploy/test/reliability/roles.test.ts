@@ -54,6 +54,7 @@ test.each(selectedServices())(
     const svc = stack.services.find((s) => s.name === name);
     if (!svc) throw stack.broken.get(name) ?? new Error(`${name} did not start`);
     const problems: string[] = [];
+    const answers = new Map<string, number>();
     let otherData = await prints.mentioning(other.id);
     expect(otherData.count).toBeGreaterThan(0);
     for (const route of guardedRoutes(stack.catalog).filter((r) => r.service === name)) {
@@ -71,6 +72,8 @@ test.each(selectedServices())(
         });
         const tally = c.verdict === 'no-session' ? 'no session' : c.verdict.allowed ? 'allowed' : c.verdict.code;
         seen.set(tally, (seen.get(tally) ?? 0) + 1);
+        const answer = `${tally}→${res.statusCode}`;
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
         const problem = answerProblem(c.access, c.verdict, { statusCode: res.statusCode, body: res.body });
         if (problem) problems.push(`${key} as ${callerLabel(c.caller)}: ${problem}`);
       };
@@ -82,6 +85,12 @@ test.each(selectedServices())(
       if (after.hash !== otherData.hash) problems.push(`${key}: an allowed call changed the other member's data`);
       otherData = after;
     }
+    console.info(
+      `${name}: ${[...answers]
+        .sort()
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ')}`,
+    );
     expect(problems).toEqual([]);
   },
   120_000,
