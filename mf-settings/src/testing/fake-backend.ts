@@ -64,6 +64,15 @@ export function installFakeBackend(seed: Partial<Pick<FakeBackend, 'accounts' | 
       if (method !== 'GET') backend.settings = { ...backend.settings, ...body };
       return reply(200, backend.settings);
     }
+    // Issue 25: the full secrets come only from reveal; GET by id answers previews like the list.
+    const reveal = /^\/api\/accounts\/(\w+)\/(\d+)\/reveal$/.exec(path);
+    if (reveal && method === 'POST') {
+      const found = (backend.accounts[reveal[1]!] ?? []).find((a) => a.id === Number(reveal[2]));
+      if (!found) return reply(404);
+      const full: Json = { id: found.id, registrar: reveal[1], proxy: found.proxy ?? null };
+      for (const f of SECRETS) full[f] = (found[f] as string | undefined) ?? null;
+      return reply(200, full);
+    }
     const m = /^\/api\/accounts\/(\w+)(?:\/(\d+))?$/.exec(path);
     if (!m) return reply(404);
     const registrar = m[1] as Registrar;
@@ -78,7 +87,7 @@ export function installFakeBackend(seed: Partial<Pick<FakeBackend, 'accounts' | 
     }
     const index = list.findIndex((a) => a.id === id);
     if (index < 0) return reply(404);
-    if (method === 'GET') return reply(200, list[index]);
+    if (method === 'GET') return reply(200, preview(list[index]!));
     if (method === 'PUT') {
       list[index] = { ...list[index], ...body };
       return reply(200, preview(list[index]!));

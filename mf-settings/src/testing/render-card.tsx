@@ -1,15 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@dop/mf-kit';
+import { AccessProvider, createQueryClient } from '@dop/mf-kit';
+import type { Role } from '@dop/contracts/access';
 import { useToastStore } from '@dop/ui';
 import { ApiCredentialsCard } from '../features/registrar-accounts/components/api-credentials-card';
 
 /** Renders the card alone with the real toast store the shell hands remotes. */
-export function renderCard() {
+export function renderCard(role: Role | null = null) {
   const toasts = { show: useToastStore.getState().show, dismiss: useToastStore.getState().dismiss };
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ApiCredentialsCard toasts={toasts} />
+      <AccessProvider role={role}>
+        <ApiCredentialsCard toasts={toasts} />
+      </AccessProvider>
     </QueryClientProvider>,
   );
 }

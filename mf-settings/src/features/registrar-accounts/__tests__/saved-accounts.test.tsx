@@ -63,7 +63,7 @@ describe('saved accounts', () => {
     expect(within(addForm('Gandi')).queryByRole('button', { name: /API Token/ })).toBeNull();
   });
 
-  it("edit loads the full values, closes the add form, saves with '✓ Save' and toasts", async () => {
+  it("edit shows previews, closes the add form, saves with '✓ Save' and toasts (an untouched preview keeps the secret)", async () => {
     backend = installFakeBackend({ accounts: { namecheap: [NAMECHEAP] } });
     renderCard();
     await click('Add Namecheap Account');
@@ -72,16 +72,28 @@ describe('saved accounts', () => {
     await screen.findByRole('button', { name: '✓ Save' });
     expect(screen.queryByRole('form', { name: 'Add Namecheap Account' })).toBeNull();
     const a = article('Main (id1)');
-    expect(input(a, 'API Key').value).toBe(NAMECHEAP.apiKey);
+    // Issue 25: secrets arrive as previews; sent back unchanged the service keeps the stored one.
+    expect(input(a, 'API Key').value).toBe('nc-key-012...');
     type(input(a, 'Username'), 'anna2');
     await click('✓ Save', a);
     await waitFor(() => expect(lastToast()?.title).toBe('Account updated'));
     expect(lastToast()?.description).toBe('Namecheap account has been updated successfully');
     const put = backend.requests.find((r) => r.method === 'PUT')!;
     expect(put.path).toBe('/api/accounts/namecheap/1');
-    expect(put.body).toMatchObject({ username: 'anna2', apiKey: NAMECHEAP.apiKey, contactCountry: 'US' });
+    expect(put.body).toMatchObject({ username: 'anna2', apiKey: 'nc-key-012...', contactCountry: 'US' });
     expect(Object.keys(put.body as object)).not.toContain('apiToken');
     expect(screen.queryByRole('button', { name: '✓ Save' })).toBeNull();
+  });
+
+  it('Reveal (admins) fills the full secret into the edit form', async () => {
+    backend = installFakeBackend({ accounts: { namecheap: [NAMECHEAP] } });
+    renderCard();
+    await screen.findByRole('heading', { name: 'Main (id1)' });
+    await click('Edit Main (id1)');
+    const a = article('Main (id1)');
+    await click('Reveal', a);
+    await waitFor(() => expect(input(a, 'API Key').value).toBe(NAMECHEAP.apiKey));
+    expect(backend.requests.some((r) => r.method === 'POST' && r.path === '/api/accounts/namecheap/1/reveal')).toBe(true);
   });
 
   it("cancel discards the edit ('✗ Cancel' on gandi), and opening an add form cancels an edit", async () => {
@@ -156,5 +168,18 @@ describe('saved accounts', () => {
     await waitFor(() => expect(lastToast()?.description).toBe('Porkbun account has been deleted successfully'));
     expect(lastToast()?.title).toBe('Account deleted');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pork (id7)' })).toBeNull());
+  });
+});
+
+describe('saved accounts by role (issue 25)', () => {
+  it('an operator sees add, edit and delete disabled with "Needs the admin role"', async () => {
+    backend = installFakeBackend({ accounts: { namecheap: [NAMECHEAP] } });
+    renderCard('operator');
+    await screen.findByRole('heading', { name: 'Main (id1)' });
+    for (const name of ['Add Namecheap Account', 'Edit Main (id1)', 'Delete Main (id1)']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe('Needs the admin role');
+    }
   });
 });

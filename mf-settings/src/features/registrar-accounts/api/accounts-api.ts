@@ -1,7 +1,7 @@
-// Spec 1 §7 Registrar credentials: the calls of the API Credentials card. Lists carry secret
-// previews only; GET by id returns the full values the edit form needs.
+// Spec 1 §7 Registrar credentials: the calls of the API Credentials card. Lists and GET by id carry
+// secret previews only (issue 25); the full values come from reveal, for admins with a fresh step-up.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { AccountView, Registrar } from '@dop/contracts/registrars';
+import type { AccountView, Registrar, RevealedAccountSecrets } from '@dop/contracts/registrars';
 import type { AccountData } from '../lib/registrar-fields';
 
 const base = (registrar: Registrar) => `/api/accounts/${registrar}`;
@@ -14,6 +14,11 @@ export function listAccounts(registrar: Registrar, signal?: AbortSignal): Promis
 
 export function getAccount(registrar: Registrar, id: number): Promise<AccountView> {
   return apiGet<AccountView>(`${base(registrar)}/${id}`);
+}
+
+/** POST …/:id/reveal: the full secrets (null where unset); the api client opens the step-up gate. */
+export function revealAccount(registrar: Registrar, id: number): Promise<RevealedAccountSecrets> {
+  return apiSend<RevealedAccountSecrets>('POST', `${base(registrar)}/${id}/reveal`);
 }
 
 export function createAccount(registrar: Registrar, data: AccountData): Promise<AccountView> {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@dop/ui';
-import type { ShellApi } from '@dop/mf-kit';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import type { AccountField, AccountView } from '@dop/contracts/registrars';
 import { getAccount } from '../api/accounts-api';
 import { useDeleteAccount, useUpdateAccount } from '../hooks/use-account-mutations';
@@ -11,6 +11,7 @@ import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
 import { AccountFields } from './account-fields';
 import { AccountReadOnly } from './account-read-only';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { RevealSecretsButton } from './reveal-secrets-button';
 
 /** One saved account: heading, edit/delete icons, and its values or the inline edit (spec 1 §2, §4). */
 export function AccountItem({ account, toasts }: { account: AccountView; toasts: ShellApi['toasts'] }) {
@@ -29,8 +30,8 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
   const onEdit = async () => {
     setLoading(true);
     setInvalid(new Set());
-    // The edit form needs the full secrets; if they cannot be read, the previews do: the service
-    // keeps a secret that comes back as its own preview.
+    // Secrets arrive as previews (issue 25); one sent back unchanged, or empty, keeps the stored
+    // secret. An admin's Reveal fills in the full values.
     const full = await getAccount(registrar, id).catch(() => account);
     setLoading(false);
     startEdit({ registrar, id, data: toFormData(full) });
@@ -59,18 +60,32 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
               <Button type="submit" size="sm" disabled={update.isPending}>
                 ✓ Save
               </Button>
+              <RevealSecretsButton registrar={registrar} id={id} onRevealed={(values) => values.forEach(([f, v]) => setEditField(f, v))} />
               <Button variant="outline" size="sm" onClick={cancelEdit}>
                 {cancelLabel}
               </Button>
             </div>
           ) : (
             <div className="flex gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${heading}`} disabled={loading} onClick={() => void onEdit()}>
+              <RoleButton
+                route="PUT /api/accounts/:registrar/:id"
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${heading}`}
+                disabled={loading}
+                onClick={() => void onEdit()}
+              >
                 <span aria-hidden="true">✎</span>
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${heading}`} onClick={() => setConfirming(true)}>
+              </RoleButton>
+              <RoleButton
+                route="DELETE /api/accounts/:registrar/:id"
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${heading}`}
+                onClick={() => setConfirming(true)}
+              >
                 <span aria-hidden="true">🗑</span>
-              </Button>
+              </RoleButton>
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { Button, EmptyState, ErrorCard, Spinner } from '@dop/ui';
-import type { ShellApi } from '@dop/mf-kit';
+import { EmptyState, ErrorCard, Spinner } from '@dop/ui';
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { REGISTRAR_LABELS, type Registrar } from '@dop/contracts/registrars';
 import { useAccounts } from '../hooks/use-accounts';
 import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
@@ -15,7 +15,11 @@ export function RegistrarTab({ registrar, toasts }: { registrar: Registrar; toas
 
   return (
     <div className="space-y-4">
-      {!addOpen && <Button onClick={() => openAdd(registrar)}>Add {label} Account</Button>}
+      {!addOpen && (
+        <RoleButton route="POST /api/accounts/:registrar" onClick={() => openAdd(registrar)}>
+          Add {label} Account
+        </RoleButton>
+      )}
       {addOpen && <AddAccountForm registrar={registrar} toasts={toasts} />}
       {accounts.isPending && <Spinner />}
       {accounts.isError && (
