@@ -128,16 +128,19 @@ test.describe('team access', () => {
       await signInOwner(page);
       await openTeam(page);
       const row = page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: stranger.email });
-      await expect(row).toContainText('pending');
-      await row.getByRole('combobox', { name: /Role/ }).selectOption('viewer');
-      await row.getByRole('button', { name: /Approve/ }).click();
-      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await expect(confirm).toContainText(stranger.username);
-      await confirm.getByRole('button', { name: /Approve/ }).click();
+      await expect(row.getByRole('cell', { name: 'pending', exact: true })).toBeVisible();
+      await row.getByRole('button', { name: 'Approve', exact: true }).click();
+      // The confirmation names the member and picks the role.
+      const confirm = page.getByRole('dialog', { name: 'Approve member' });
+      await expect(confirm).toContainText(`${stranger.username} (${stranger.email}) becomes an active member`);
+      await confirm.getByLabel('Role').selectOption('viewer');
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
       // The owner signed in without a step-up: the gate asks for the password and the approval goes on.
       await passGate(page, ownerCredentials().password);
       await expectToast(page, 'Member approved');
-      await expect(row).toContainText('active');
+      await expect(confirm).toHaveCount(0);
+      await expect(row.getByRole('cell', { name: 'active', exact: true })).toBeVisible();
+      await expect(row.getByRole('combobox', { name: `Role of ${stranger.username}` })).toHaveValue('viewer');
 
       // The viewer is in on the next request; write buttons are there but disabled and say why.
       await guest.goto('/');
@@ -180,12 +183,14 @@ test.describe('team access', () => {
       await unlock.getByLabel('Password').fill(signedIn.password);
       await unlock.getByRole('button', { name: 'Unlock' }).click();
 
-      const tokens = page.getByRole('region', { name: 'API Tokens' });
-      await tokens.getByLabel('Token name').fill(tokenName);
-      await tokens.getByRole('button', { name: 'Create token' }).click();
-      const secretBox = tokens.getByRole('textbox', { name: 'New token' });
-      await expect(secretBox).toHaveValue(/\S{20,}/);
-      const secret = await secretBox.inputValue();
+      const form = page.getByRole('form', { name: 'Create API token' });
+      await form.getByLabel('Name').fill(tokenName);
+      await form.getByLabel('Scope').selectOption('read');
+      await form.getByRole('button', { name: 'Create Token' }).click();
+      await expect(page.getByText('Copy this token now. It will not be shown again.')).toBeVisible();
+      const secret = ((await page.getByLabel('New API token').textContent()) ?? '').trim();
+      expect(secret.length).toBeGreaterThan(20);
+      const tokens = page.getByRole('table', { name: 'API tokens' });
 
       const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
       try {
@@ -193,9 +198,7 @@ test.describe('team access', () => {
         expect((await api.get('/api/domains', { headers: bearer })).status()).toBe(200);
 
         const row = tokens.getByRole('row').filter({ hasText: tokenName });
-        await row.getByRole('button', { name: /Revoke/ }).click();
-        const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-        await confirm.getByRole('button', { name: /Revoke/ }).click();
+        await row.getByRole('button', { name: 'Revoke', exact: true }).click();
         await expect(row).toHaveCount(0);
         // The very next call, no waiting: every gateway dropped what it cached.
         expect((await api.get('/api/domains', { headers: bearer })).status()).toBe(401);
