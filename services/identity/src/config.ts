@@ -28,12 +28,7 @@ export const identityEnv = baseServiceEnv.extend({
    * once verified, and is made the owner again at start (a way back in). Unset: the first verified account
    * of a fresh deployment is the owner.
    */
-  OWNER_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .email('must be an e-mail address')
-    .optional(),
+  OWNER_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
   /**
    * What a sign-up without an invitation becomes once its e-mail is verified (lib/membership.ts):
    * `approval` pending until an admin approves, `invite-only` refused, `open` an active operator (for a

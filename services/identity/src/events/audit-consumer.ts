@@ -9,7 +9,12 @@ import type { AuditLog } from '../lib/audit-log';
 
 export const AUDIT_DURABLE = 'identity-audit';
 
-export async function startAuditConsumer(js: JetStreamClient, jsm: JetStreamManager, audit: AuditLog, log: FastifyBaseLogger): Promise<Consumption> {
+export async function startAuditConsumer(
+  js: JetStreamClient,
+  jsm: JetStreamManager,
+  audit: AuditLog,
+  log: FastifyBaseLogger,
+): Promise<Consumption> {
   await ensureAuditStream(jsm);
   return consume(js, {
     stream: AUDIT_STREAM.name,

@@ -21,12 +21,22 @@ export function normalizeIp(ip: string): string {
 /** Parses `1.2.3.4, 10.0.0.0/8, ::1`; throws naming the first entry that is not an IP or CIDR. */
 export function parseTrustedProxies(text: string): TrustedProxies {
   const list = new BlockList();
-  for (const raw of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [addr, bits, extra] = raw.split('/');
     const family = isIP(addr);
     const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
     const max = family === 6 ? 128 : 32;
-    if (!family || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > max || (bits !== undefined && !/^\d+$/.test(bits))) {
+    if (
+      !family ||
+      extra !== undefined ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > max ||
+      (bits !== undefined && !/^\d+$/.test(bits))
+    ) {
       throw new Error(`"${raw}" is not an IP address or CIDR`);
     }
     list.addSubnet(addr, prefix, family === 6 ? 'ipv6' : 'ipv4');

@@ -21,8 +21,7 @@ export interface MemberChange {
 }
 
 export type RuleVerdict =
-  | { ok: true }
-  | { ok: false; status: 403 | 409; code: 'forbidden' | 'last_owner' | 'conflict'; message: string; field?: string };
+  { ok: true } | { ok: false; status: 403 | 409; code: 'forbidden' | 'last_owner' | 'conflict'; message: string; field?: string };
 
 const LAST_OWNER = 'The last active owner cannot be demoted, disabled or removed.';
 

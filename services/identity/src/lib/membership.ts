@@ -14,9 +14,7 @@ export interface MembershipRules {
 }
 
 export type Admission =
-  | { how: 'invited'; invitation: Invitation & { id: string } }
-  | { how: 'owner' }
-  | { how: 'signup'; role: Role; status: MemberStatus };
+  { how: 'invited'; invitation: Invitation & { id: string } } | { how: 'owner' } | { how: 'signup'; role: Role; status: MemberStatus };
 
 export const FIRST_OWNER_CLAIM = 'first-owner';
 

@@ -53,7 +53,10 @@ export async function migrateTeam(models: Models, ownerEmail: string | undefined
     tokens: tokens.modifiedCount,
   };
   if (await claimOnce(models, TEAM_MIGRATION_MARKER, summary)) {
-    log.info(summary, 'team roles added to an existing deployment: the earliest verified account is the owner, every other verified account an active admin');
+    log.info(
+      summary,
+      'team roles added to an existing deployment: the earliest verified account is the owner, every other verified account an active admin',
+    );
   }
   return true;
 }

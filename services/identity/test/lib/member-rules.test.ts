@@ -2,14 +2,26 @@ import { judgeMemberChange, judgeMemberRemoval, mayGrant, type Actor } from '../
 
 const owner: Actor = { id: 'o', role: 'owner' };
 const admin: Actor = { id: 'a', role: 'admin' };
-const t = (role: 'viewer' | 'operator' | 'admin' | 'owner', status: 'pending' | 'active' | 'disabled' = 'active') => ({ id: 't', role, status });
+const t = (role: 'viewer' | 'operator' | 'admin' | 'owner', status: 'pending' | 'active' | 'disabled' = 'active') => ({
+  id: 't',
+  role,
+  status,
+});
 
 describe('mayGrant', () => {
   it('gives roles up to the actor’s own; owners may give owner', () => {
     expect(mayGrant(admin, 'admin').ok).toBe(true);
-    expect(mayGrant(admin, 'owner')).toEqual({ ok: false, status: 403, code: 'forbidden', message: 'This needs the owner role.', field: 'role' });
+    expect(mayGrant(admin, 'owner')).toEqual({
+      ok: false,
+      status: 403,
+      code: 'forbidden',
+      message: 'This needs the owner role.',
+      field: 'role',
+    });
     expect(mayGrant(owner, 'owner').ok).toBe(true);
-    expect(mayGrant({ id: 'x', role: 'operator' }, 'viewer')).toEqual(expect.objectContaining({ ok: false, message: 'This needs the admin role.' }));
+    expect(mayGrant({ id: 'x', role: 'operator' }, 'viewer')).toEqual(
+      expect.objectContaining({ ok: false, message: 'This needs the admin role.' }),
+    );
   });
 });
 
@@ -18,7 +30,9 @@ describe('judgeMemberChange', () => {
     expect(judgeMemberChange(admin, t('viewer', 'pending'), { status: 'active', role: 'operator' }, 1).ok).toBe(true);
     expect(judgeMemberChange(admin, t('operator'), { role: 'admin' }, 1).ok).toBe(true);
     expect(judgeMemberChange(admin, t('operator'), { status: 'disabled' }, 1).ok).toBe(true);
-    expect(judgeMemberChange(admin, t('operator'), { role: 'owner' }, 1)).toEqual(expect.objectContaining({ ok: false, code: 'forbidden' }));
+    expect(judgeMemberChange(admin, t('operator'), { role: 'owner' }, 1)).toEqual(
+      expect.objectContaining({ ok: false, code: 'forbidden' }),
+    );
   });
 
   it('only an owner changes admins and owners (an admin not even themself)', () => {
@@ -44,7 +58,9 @@ describe('judgeMemberChange', () => {
 describe('judgeMemberRemoval', () => {
   it('removes pending accounts only; others are to be disabled', () => {
     expect(judgeMemberRemoval(admin, t('viewer', 'pending'), 1).ok).toBe(true);
-    expect(judgeMemberRemoval(admin, t('operator'), 1)).toEqual(expect.objectContaining({ ok: false, status: 409, code: 'conflict', message: expect.stringMatching(/disable/) }));
+    expect(judgeMemberRemoval(admin, t('operator'), 1)).toEqual(
+      expect.objectContaining({ ok: false, status: 409, code: 'conflict', message: expect.stringMatching(/disable/) }),
+    );
     expect(judgeMemberRemoval(owner, t('owner'), 1)).toEqual(expect.objectContaining({ code: 'last_owner' }));
     expect(judgeMemberRemoval(admin, t('admin', 'pending'), 1)).toEqual(expect.objectContaining({ code: 'forbidden' }));
   });

@@ -10,7 +10,8 @@ async function registered(h: Harness, account = newAccount()) {
   return { ...account, code: codeIn(await h.smtp.next(account.email)) };
 }
 
-const verify = (h: Harness, a: { email: string; code: string }) => call(h.app, 'POST', '/api/auth/verify-email', { email: a.email, code: a.code });
+const verify = (h: Harness, a: { email: string; code: string }) =>
+  call(h.app, 'POST', '/api/auth/verify-email', { email: a.email, code: a.code });
 
 describe('without OWNER_EMAIL (SIGNUP_MODE approval, the default)', () => {
   let h: Harness;
@@ -53,7 +54,9 @@ describe('with OWNER_EMAIL', () => {
     const early = await registerVerified(h);
     expect((await h.app.identity.models.users.findById(early.id))?.status).toBe('pending');
     const boss = await registerVerified(h, ownerAccount);
-    expect(await h.app.identity.models.users.findById(boss.id).lean()).toEqual(expect.objectContaining({ role: 'owner', status: 'active' }));
+    expect(await h.app.identity.models.users.findById(boss.id).lean()).toEqual(
+      expect.objectContaining({ role: 'owner', status: 'active' }),
+    );
   });
 });
 
@@ -67,7 +70,9 @@ describe('SIGNUP_MODE=open', () => {
   it('later sign-ups are active operators once verified', async () => {
     await registerVerified(h); // the owner
     const later = await registerVerified(h);
-    expect(await h.app.identity.models.users.findById(later.id).lean()).toEqual(expect.objectContaining({ role: 'operator', status: 'active' }));
+    expect(await h.app.identity.models.users.findById(later.id).lean()).toEqual(
+      expect.objectContaining({ role: 'operator', status: 'active' }),
+    );
     expect((await call(h.app, 'GET', '/api/auth/signup-mode')).body).toEqual({ mode: 'open' });
   });
 });
@@ -81,7 +86,9 @@ describe('SIGNUP_MODE=invite-only', () => {
 
   it('a fresh deployment lets the first account in without an invitation: it becomes the owner', async () => {
     const first = await registerVerified(h);
-    expect(await h.app.identity.models.users.findById(first.id).lean()).toEqual(expect.objectContaining({ role: 'owner', status: 'active' }));
+    expect(await h.app.identity.models.users.findById(first.id).lean()).toEqual(
+      expect.objectContaining({ role: 'owner', status: 'active' }),
+    );
   });
 
   it('then a sign-up without an invitation is 403 invite_required, for a fresh and a taken e-mail alike, and creates nothing', async () => {
@@ -100,6 +107,10 @@ describe('SIGNUP_MODE=invite-only', () => {
   it('a made-up invitation token is 400 invalid_invitation naming invite', async () => {
     const res = await call(h.app, 'POST', '/api/auth/register', { ...newAccount(), invite: 'x'.repeat(43) });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'invalid_invitation', message: 'This invitation is invalid or has expired.', details: { field: 'invite' } });
+    expect(res.body.error).toEqual({
+      code: 'invalid_invitation',
+      message: 'This invitation is invalid or has expired.',
+      details: { field: 'invite' },
+    });
   });
 });

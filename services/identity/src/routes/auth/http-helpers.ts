@@ -49,7 +49,12 @@ export function actorOf(user: UserDoc): { id: string; name: string } {
 export async function signIn(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserDoc): Promise<void> {
   const { sid } = await ctx.sessions.create(user.id as string, sidOf(request));
   reply.header('set-cookie', sidCookie(sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
-  await ctx.audit.record({ action: 'auth.sign-in', actor: actorOf(user), target: `member:${user.id as string}`, sourceIp: sourceIp(ctx, request) });
+  await ctx.audit.record({
+    action: 'auth.sign-in',
+    actor: actorOf(user),
+    target: `member:${user.id as string}`,
+    sourceIp: sourceIp(ctx, request),
+  });
   request.log.info({ userId: user.id as string }, 'signed in');
 }
 
@@ -92,7 +97,11 @@ export async function sendVerificationCode(ctx: IdentityContext, request: Fastif
 }
 
 /** Sends a mail; a failure is 502 mail_unavailable, not a crash. */
-export async function sendMail(ctx: IdentityContext, request: FastifyRequest, mail: Parameters<IdentityContext['mailer']['send']>[0]): Promise<void> {
+export async function sendMail(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+  mail: Parameters<IdentityContext['mailer']['send']>[0],
+): Promise<void> {
   try {
     await ctx.mailer.send(mail);
   } catch (err) {

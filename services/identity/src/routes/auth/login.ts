@@ -40,7 +40,13 @@ export const loginRoute: ServiceRoutes = async (app) => {
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
     }
     if (user.status === 'disabled') {
-      await ctx.audit.record({ action: 'auth.sign-in-failed', actor: actorOf(user), target: `member:${user.id as string}`, sourceIp: ip, details: { reason: 'disabled' } });
+      await ctx.audit.record({
+        action: 'auth.sign-in-failed',
+        actor: actorOf(user),
+        target: `member:${user.id as string}`,
+        sourceIp: ip,
+        details: { reason: 'disabled' },
+      });
       throw accountDisabled();
     }
 

@@ -25,7 +25,12 @@ export const sessionRoutes: ServiceRoutes = async (app) => {
     if (sidHash) {
       await ctx.accessChanges.publish({ sidHash, reason: 'sign-out' });
       if (session) {
-        await ctx.audit.record({ action: 'auth.sign-out', actor: actorOf(session.user), target: `member:${session.user.id as string}`, sourceIp: sourceIp(ctx, request) });
+        await ctx.audit.record({
+          action: 'auth.sign-out',
+          actor: actorOf(session.user),
+          target: `member:${session.user.id as string}`,
+          sourceIp: sourceIp(ctx, request),
+        });
       }
     }
     reply.header('set-cookie', clearedSidCookie(behindTls(request.headers)));

@@ -13,30 +13,26 @@ export const invitationRoutes: ServiceRoutes = async (app) => {
 
   app.get('/invitations', { schema: { response: { 200: InvitationsReply } } }, async () => ctx.invitations.list());
 
-  app.post(
-    '/invitations',
-    { schema: { body: CreateInvitationBody, response: { 201: CreateInvitationReply } } },
-    async (request, reply) => {
-      const { user: me, actor } = await actingMember(ctx, request);
-      const { email, role } = request.body;
-      enforce(mayGrant(actor, role));
-      if (await ctx.models.users.exists({ email, emailVerified: true })) {
-        throw conflict('This e-mail already has an account; approve or change it in the members list', { field: 'email' });
-      }
-      const unverified = await ctx.models.users.findOneAndDelete({ email, emailVerified: { $ne: true } });
-      if (unverified) await ctx.codes.discard('verify-email', email);
-      const created = await ctx.invitations.create(actorOf(me), email, role);
-      await ctx.audit.record({
-        action: 'invitation.created',
-        actor: actorOf(me),
-        target: `invitation:${created.id}`,
-        sourceIp: sourceIp(ctx, request),
-        details: { email, role, expiresAt: created.expiresAt },
-      });
-      reply.code(201);
-      return { id: created.id, url: created.url, expiresAt: created.expiresAt };
-    },
-  );
+  app.post('/invitations', { schema: { body: CreateInvitationBody, response: { 201: CreateInvitationReply } } }, async (request, reply) => {
+    const { user: me, actor } = await actingMember(ctx, request);
+    const { email, role } = request.body;
+    enforce(mayGrant(actor, role));
+    if (await ctx.models.users.exists({ email, emailVerified: true })) {
+      throw conflict('This e-mail already has an account; approve or change it in the members list', { field: 'email' });
+    }
+    const unverified = await ctx.models.users.findOneAndDelete({ email, emailVerified: { $ne: true } });
+    if (unverified) await ctx.codes.discard('verify-email', email);
+    const created = await ctx.invitations.create(actorOf(me), email, role);
+    await ctx.audit.record({
+      action: 'invitation.created',
+      actor: actorOf(me),
+      target: `invitation:${created.id}`,
+      sourceIp: sourceIp(ctx, request),
+      details: { email, role, expiresAt: created.expiresAt },
+    });
+    reply.code(201);
+    return { id: created.id, url: created.url, expiresAt: created.expiresAt };
+  });
 
   app.delete('/invitations/:id', { schema: { params: InvitationIdParams } }, async (request) => {
     const { user: me, actor } = await actingMember(ctx, request);

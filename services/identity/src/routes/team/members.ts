@@ -56,7 +56,13 @@ export const memberRoutes: ServiceRoutes = async (app) => {
         actor: actorOf(me),
         target: `member:${before.id}`,
         sourceIp: sourceIp(ctx, request),
-        details: { username: target.username, fromRole: before.role, toRole: after.role, fromStatus: before.status, toStatus: after.status },
+        details: {
+          username: target.username,
+          fromRole: before.role,
+          toRole: after.role,
+          fromStatus: before.status,
+          toStatus: after.status,
+        },
       });
       return memberView(target);
     },
@@ -65,7 +71,9 @@ export const memberRoutes: ServiceRoutes = async (app) => {
   app.delete('/members/:id', { schema: { params: MemberIdParams } }, async (request) => {
     const { user: me, actor } = await actingMember(ctx, request);
     const target = await memberById(ctx, request.params.id);
-    enforce(judgeMemberRemoval(actor, { id: target.id as string, role: roleOf(target), status: statusOf(target) }, await activeOwners(ctx)));
+    enforce(
+      judgeMemberRemoval(actor, { id: target.id as string, role: roleOf(target), status: statusOf(target) }, await activeOwners(ctx)),
+    );
     const userId = target._id;
     await ctx.models.users.deleteOne({ _id: userId, status: 'pending' });
     await Promise.all([

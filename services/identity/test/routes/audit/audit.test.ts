@@ -40,9 +40,19 @@ describe("identity's own entries", () => {
     const page = await audit(`?actor=${a.id}&limit=200`);
     expect(page.status).toBe(200);
     const actions = page.body.entries.map((e: { action: string }) => e.action).reverse();
-    expect(actions).toEqual(['auth.sign-in', 'auth.sign-in', 'auth.step-up-failed', 'auth.step-up', 'token.created', 'token.revoked', 'auth.sign-out']);
+    expect(actions).toEqual([
+      'auth.sign-in',
+      'auth.sign-in',
+      'auth.step-up-failed',
+      'auth.step-up',
+      'token.created',
+      'token.revoked',
+      'auth.sign-out',
+    ]);
     for (const e of page.body.entries.slice(0, 6)) {
-      expect(e).toEqual(expect.objectContaining({ actorId: a.id, actorName: a.username, service: 'identity', sourceIp: ip, at: expect.any(String) }));
+      expect(e).toEqual(
+        expect.objectContaining({ actorId: a.id, actorName: a.username, service: 'identity', sourceIp: ip, at: expect.any(String) }),
+      );
     }
     expect(page.body.entries.find((e: { action: string }) => e.action === 'token.created')).toEqual(
       expect.objectContaining({ target: `token:${token.body.token.id}`, details: expect.objectContaining({ name: 'ci', scope: 'read' }) }),
@@ -58,10 +68,18 @@ describe("identity's own entries", () => {
   });
 
   it('team settings changes are recorded with what changed', async () => {
-    const res = await call(h.app, 'PUT', '/api/team/settings', { expiryAlertDays: 14, approvalThresholdDomains: 50, maxZoneChangePercent: 30 }, { as: owner.id });
+    const res = await call(
+      h.app,
+      'PUT',
+      '/api/team/settings',
+      { expiryAlertDays: 14, approvalThresholdDomains: 50, maxZoneChangePercent: 30 },
+      { as: owner.id },
+    );
     expect(res.status).toBe(200);
     const page = await audit('?action=team-settings.updated');
-    expect(page.body.entries[0]).toEqual(expect.objectContaining({ actorId: owner.id, details: { changed: 'expiryAlertDays', expiryAlertDays: 14 } }));
+    expect(page.body.entries[0]).toEqual(
+      expect.objectContaining({ actorId: owner.id, details: { changed: 'expiryAlertDays', expiryAlertDays: 14 } }),
+    );
   });
 });
 
@@ -86,11 +104,19 @@ describe('entries from other services on the AUDIT stream', () => {
     const marker = randomUUID();
     await publishEvent(js, AUDIT_SUBJECTS.recorded, AuditRecorded, event(marker, owner.username));
     // In order on one consumer: once the marker is stored, both copies before it were handled.
-    await waitFor(async () => (await h.app.identity.models.auditEntries.exists({ eventId: marker })) !== null, { what: 'the marker entry' });
+    await waitFor(async () => (await h.app.identity.models.auditEntries.exists({ eventId: marker })) !== null, {
+      what: 'the marker entry',
+    });
     expect(await h.app.identity.models.auditEntries.countDocuments({ eventId })).toBe(1);
     const page = await audit('?action=secret.revealed');
     expect(page.body.entries.find((e: { target: string }) => e.target === 'registrar:porkbun:64f0c0ffee0000000000abcd')).toEqual(
-      expect.objectContaining({ service: 'registrars', actorId: owner.id, actorName: owner.username, sourceIp: '203.0.113.5', details: { field: 'apiKey' } }),
+      expect.objectContaining({
+        service: 'registrars',
+        actorId: owner.id,
+        actorName: owner.username,
+        sourceIp: '203.0.113.5',
+        details: { field: 'apiKey' },
+      }),
     );
   });
 });

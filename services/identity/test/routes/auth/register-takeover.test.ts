@@ -87,7 +87,9 @@ describe('unverified registrations expire after 24 hours', () => {
     await h.smtp.next(a.email);
     await call(h.app, 'POST', '/api/auth/forgot-password', { email: a.email });
     const code = codeIn(await h.smtp.next(a.email));
-    expect((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'a-new-password-1' })).status).toBe(200);
+    expect((await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code, newPassword: 'a-new-password-1' })).status).toBe(
+      200,
+    );
     const doc = await h.app.identity.models.users.findOne({ email: a.email }).lean();
     expect(doc).toEqual(expect.objectContaining({ emailVerified: true, unverifiedExpiresAt: null, status: 'pending' }));
   });

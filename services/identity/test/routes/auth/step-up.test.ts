@@ -42,11 +42,15 @@ describe('POST /api/auth/step-up', () => {
     const session = await h.app.identity.models.sessions.findOne({ sidHash }).lean();
     expect(session?.steppedUpUntil?.getTime()).toBe(until);
     expect((await resolver.ask({ sidHash })).user?.stepUpUntil).toBe(until);
-    expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: a.cookie })).body.user.steppedUpUntil).toBe(res.body.unlockedUntil);
+    expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: a.cookie })).body.user.steppedUpUntil).toBe(
+      res.body.unlockedUntil,
+    );
 
     // Another session of the same member is not stepped up by it.
     const other = await login(h, a.email, a.password);
-    expect((await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: other.setCookie?.split(';')[0] })).body.user.steppedUpUntil).toBeNull();
+    expect(
+      (await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: other.setCookie?.split(';')[0] })).body.user.steppedUpUntil,
+    ).toBeNull();
   });
 
   it("refuses a wrong password, or another user's, with 'Incorrect password' and leaves the session unmarked", async () => {
@@ -93,15 +97,24 @@ describe('POST /api/auth/step-up', () => {
   it('is for browser sessions only: a bearer token (no session cookie) is refused', async () => {
     const a = await registerVerified(h);
     const token = await call(h.app, 'POST', '/api/auth/tokens', { name: 'automation' }, { as: a.id });
-    const res = await call(h.app, 'POST', '/api/auth/step-up', { password: a.password }, {
-      as: { id: a.id, steppedUp: false },
-      headers: { authorization: `Bearer ${token.body.secret}` },
-    });
+    const res = await call(
+      h.app,
+      'POST',
+      '/api/auth/step-up',
+      { password: a.password },
+      {
+        as: { id: a.id, steppedUp: false },
+        headers: { authorization: `Bearer ${token.body.secret}` },
+      },
+    );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');
     // Someone else's cookie marks nothing either.
     const b = await registerVerified(h);
-    expect((await call(h.app, 'POST', '/api/auth/step-up', { password: a.password }, { as: { id: a.id, steppedUp: false }, cookie: b.cookie })).status).toBe(403);
+    expect(
+      (await call(h.app, 'POST', '/api/auth/step-up', { password: a.password }, { as: { id: a.id, steppedUp: false }, cookie: b.cookie }))
+        .status,
+    ).toBe(403);
     expect((await resolver.ask({ sidHash: sha256(b.cookie.slice(4)) })).user?.stepUpUntil).toBe(0);
   });
 
@@ -124,7 +137,9 @@ describe('what needs a fresh step-up in identity', () => {
     expect(refused.body.error).toEqual({ code: 'step_up_required', message: 'Confirm your password to continue.' });
     expect((await h.app.identity.models.users.findById(a.id))?.twoFactorEnabled).toBe(true);
     // Turning it on needs none.
-    expect((await call(h.app, 'PUT', '/api/settings/2fa', { twoFactorEnabled: true }, { as: { id: a.id, steppedUp: false } })).status).toBe(200);
+    expect((await call(h.app, 'PUT', '/api/settings/2fa', { twoFactorEnabled: true }, { as: { id: a.id, steppedUp: false } })).status).toBe(
+      200,
+    );
     const allowed = await call(h.app, 'PUT', '/api/settings/2fa', { twoFactorEnabled: false }, { as: { id: a.id, steppedUp: true } });
     expect(allowed.status).toBe(200);
   });

@@ -37,7 +37,9 @@ describe('token scope', () => {
   it('the resolved role is the lower of the creator’s role and the scope, never stepped up; a demotion caps it', async () => {
     const admin = await member(h, 'admin');
     const t = await create(admin.as, { name: 'ops', scope: 'operate' });
-    expect((await resolver.token(t.body.secret)).user).toEqual(expect.objectContaining({ role: 'operator', status: 'active', stepUpUntil: 0 }));
+    expect((await resolver.token(t.body.secret)).user).toEqual(
+      expect.objectContaining({ role: 'operator', status: 'active', stepUpUntil: 0 }),
+    );
     const full = await create(admin.as, { name: 'adm', scope: 'admin' });
     expect((await resolver.token(full.body.secret)).user?.role).toBe('admin');
     await h.app.identity.models.users.updateOne({ _id: admin.id }, { $set: { role: 'viewer' } });
@@ -66,7 +68,9 @@ describe('token expiry', () => {
     expect((await resolver.token(t.body.secret)).user?.id).toBe(a.id);
     await h.app.identity.models.apiTokens.updateOne({ _id: t.body.token.id }, { $set: { expiresAt: new Date(Date.now() - 1) } });
     expect(await resolver.token(t.body.secret)).toEqual({ user: null });
-    expect((await call(h.app, 'GET', '/api/auth/me', undefined, { headers: { authorization: `Bearer ${t.body.secret}` } })).status).toBe(401);
+    expect((await call(h.app, 'GET', '/api/auth/me', undefined, { headers: { authorization: `Bearer ${t.body.secret}` } })).status).toBe(
+      401,
+    );
   });
 });
 

@@ -28,14 +28,20 @@ describe('POST /api/team/invitations', () => {
     const before = Date.now();
     const res = await invite(admin.as, { email: email.toUpperCase(), role: 'operator' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/auth\?invite=[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/auth\?invite=[A-Za-z0-9_-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const expires = Date.parse(res.body.expiresAt);
     expect(expires).toBeGreaterThanOrEqual(before + 7 * 24 * 3600_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 7 * 24 * 3600_000);
     const stored = await h.app.identity.models.invitations.findById(res.body.id).lean();
     expect(stored?.email).toBe(email);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(res.body.url));
-    expect(await h.app.identity.models.auditEntries.exists({ action: 'invitation.created', target: `invitation:${res.body.id}` })).not.toBeNull();
+    expect(
+      await h.app.identity.models.auditEntries.exists({ action: 'invitation.created', target: `invitation:${res.body.id}` }),
+    ).not.toBeNull();
 
     const preview = await call(h.app, 'GET', `/api/auth/invitations/${tokenOf(res.body.url)}`);
     expect(preview.status).toBe(200);
@@ -78,7 +84,9 @@ describe('registering with an invitation', () => {
     const inv = await h.app.identity.models.invitations.findById(created.body.id).lean();
     expect(inv?.usedAt).toBeInstanceOf(Date);
     expect(String(inv?.usedBy)).toBe(ver.body.user.id);
-    expect(await h.app.identity.models.auditEntries.exists({ action: 'invitation.used', target: `invitation:${created.body.id}` })).not.toBeNull();
+    expect(
+      await h.app.identity.models.auditEntries.exists({ action: 'invitation.used', target: `invitation:${created.body.id}` }),
+    ).not.toBeNull();
 
     // Single use: the preview and another registration are refused.
     const preview = await call(h.app, 'GET', `/api/auth/invitations/${token}`);
@@ -92,7 +100,11 @@ describe('registering with an invitation', () => {
     const created = await invite(owner.as, { email: newAccount().email, role: 'operator' });
     const res = await registerWith(newAccount(), tokenOf(created.body.url));
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'invalid_invitation', message: 'This invitation is invalid or has expired.', details: { field: 'invite' } });
+    expect(res.body.error).toEqual({
+      code: 'invalid_invitation',
+      message: 'This invitation is invalid or has expired.',
+      details: { field: 'invite' },
+    });
   });
 
   it('an expired invitation is refused; one that expires between sign-up and verification leaves the account pending', async () => {
@@ -117,7 +129,10 @@ describe('registering with an invitation', () => {
     await h.smtp.next(account.email);
     const created = await invite(owner.as, { email: account.email, role: 'viewer' });
     expect((await registerWith(account, tokenOf(created.body.url))).status).toBe(201);
-    const ver = await call(h.app, 'POST', '/api/auth/verify-email', { email: account.email, code: codeIn(await h.smtp.next(account.email)) });
+    const ver = await call(h.app, 'POST', '/api/auth/verify-email', {
+      email: account.email,
+      code: codeIn(await h.smtp.next(account.email)),
+    });
     expect(ver.body.user).toEqual(expect.objectContaining({ username: account.username, role: 'viewer', status: 'active' }));
   });
 });
@@ -142,7 +157,9 @@ describe('GET and DELETE /api/team/invitations', () => {
     expect((await call(h.app, 'DELETE', `/api/team/invitations/${created.body.id}`, undefined, { as: owner.as })).status).toBe(200);
     expect((await call(h.app, 'GET', `/api/auth/invitations/${tokenOf(created.body.url)}`)).status).toBe(400);
     expect((await call(h.app, 'DELETE', `/api/team/invitations/${created.body.id}`, undefined, { as: owner.as })).status).toBe(404);
-    expect(await h.app.identity.models.auditEntries.exists({ action: 'invitation.revoked', target: `invitation:${created.body.id}` })).not.toBeNull();
+    expect(
+      await h.app.identity.models.auditEntries.exists({ action: 'invitation.revoked', target: `invitation:${created.body.id}` }),
+    ).not.toBeNull();
   });
 });
 

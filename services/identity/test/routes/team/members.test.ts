@@ -28,7 +28,11 @@ const patch = (as: unknown, id: string, body: unknown) => call(h.app, 'PATCH', `
 describe('GET /api/team/members', () => {
   it('lists verified members with role, status and last seen; no unverified registrations, no hashes', async () => {
     const p = await registerVerified(h);
-    await call(h.app, 'POST', '/api/auth/register', { username: 'unverifiedx', email: 'unverifiedx@example.test', password: 'password-123' });
+    await call(h.app, 'POST', '/api/auth/register', {
+      username: 'unverifiedx',
+      email: 'unverifiedx@example.test',
+      password: 'password-123',
+    });
     const res = await call(h.app, 'GET', '/api/team/members', undefined, { as: owner.as });
     expect(res.status).toBe(200);
     const mine = res.body.find((m: { id: string }) => m.id === owner.id);
