@@ -30,6 +30,13 @@ describe('identity logger', () => {
     for (const s of ['sid=abc', 'dop_y', 'here']) expect(text).not.toContain(s);
   });
 
+  it('masks an invitation token in a logged request URL', () => {
+    const { log, lines } = capture();
+    const token = 'A'.repeat(43);
+    log.info({ req: { method: 'GET', url: `/api/auth/invitations/${token}?x=1` } }, 'incoming request');
+    expect(JSON.parse(lines[0]).req).toEqual(expect.objectContaining({ method: 'GET', url: '/api/auth/invitations/[redacted]?x=1' }));
+  });
+
   it('keeps ordinary fields', () => {
     const { log, lines } = capture();
     log.info({ account: 'a@b.co', subject: 'Verify your email' }, 'kept');

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { JSONCodec, type NatsConnection } from 'nats';
 
 const codec = JSONCodec<AccessChanged>();
+/** A flush waits for the server; while NATS reconnects that could be long, and the answer must not hang. */
+const FLUSH_TIMEOUT_MS = 2_000;
 
 export class AccessChanges {
   constructor(
@@ -19,7 +21,11 @@ export class AccessChanges {
     const msg = AccessChanged.parse(change);
     try {
       this.nc.publish(ACCESS_SUBJECTS.changed, codec.encode(msg));
-      await this.nc.flush();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no flush within ${FLUSH_TIMEOUT_MS} ms`)), FLUSH_TIMEOUT_MS);
+      });
+      await Promise.race([this.nc.flush(), timeout]).finally(() => clearTimeout(timer));
     } catch (err) {
       this.log.error({ err, reason: msg.reason, userId: msg.userId }, 'access change not published');
     }

@@ -60,6 +60,20 @@ it('a full sign-in run logs none of the secrets it handled', async () => {
   await call(h.app, 'GET', '/api/auth/me', undefined, { headers: { authorization: `Bearer ${token.body.secret}` } });
   await call(h.app, 'GET', '/api/auth/me', undefined, { cookie: sid });
 
+  // Issue 25: step-up, an invitation (its token is in a URL) and a registration with it.
+  await call(h.app, 'POST', '/api/auth/step-up', { password: 'step-up-wrong-1' }, { as: userId, cookie: sid });
+  await call(h.app, 'POST', '/api/auth/step-up', { password: a.password }, { as: userId, cookie: sid });
+  keep('step-up-wrong-1');
+  const invitee = newAccount('invitee');
+  const invitation = await call(h.app, 'POST', '/api/team/invitations', { email: invitee.email, role: 'operator' }, { as: userId });
+  const inviteToken = String(invitation.body.url).split('invite=')[1];
+  keep(inviteToken, invitee.password);
+  expect((await call(h.app, 'GET', `/api/auth/invitations/${inviteToken}`)).status).toBe(200);
+  await call(h.app, 'POST', '/api/auth/register', { ...invitee, invite: inviteToken });
+  const inviteeCode = codeIn(await h.smtp.next(invitee.email));
+  keep(inviteeCode);
+  await call(h.app, 'POST', '/api/auth/verify-email', { email: invitee.email, code: inviteeCode });
+
   await call(h.app, 'POST', '/api/auth/forgot-password', { email: a.email });
   const resetCode = codeIn(await h.smtp.next(a.email));
   await call(h.app, 'POST', '/api/auth/reset-password', { email: a.email, code: resetCode, newPassword: 'the-new-password-1' });
@@ -75,6 +89,7 @@ it('a full sign-in run logs none of the secrets it handled', async () => {
   for (const s of await m.sessions.find({}).lean()) keep(s.sidHash);
   for (const t of await m.apiTokens.find({}).lean()) keep(t.tokenHash);
   for (const c of await m.codes.find({}).lean()) keep(c.digest);
+  for (const i of await m.invitations.find({}).lean()) keep(i.tokenHash);
   keep(h.telegram.token);
 
   expect(signed.status).toBe(200);
