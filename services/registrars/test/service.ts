@@ -1,5 +1,5 @@
 // The registrars service under test: embedded Mongo, a real nats-server, the six simulators, and the
-// log lines captured so audit entries can be checked.
+// log lines captured so tests can check no secret reaches them.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Registrar } from '@dop/contracts/registrars';
