@@ -31,12 +31,14 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     app.decorate('identity', ctx);
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
     const auditConsumer = await startAuditConsumer(app.js, app.jsm, ctx.audit, app.log);
+    // preClose runs before the onClose hooks that close Mongo and drain NATS: an entry being stored is
+    // written and acked first.
+    app.addHook('preClose', async () => {
+      if (!app.nats.isClosed()) await auditConsumer.stop();
+    });
     // Registered first so it closes before NATS drains.
     app.addHook('onClose', async () => {
-      if (!app.nats.isClosed()) {
-        responder.unsubscribe();
-        await auditConsumer.stop();
-      }
+      if (!app.nats.isClosed()) responder.unsubscribe();
       ctx.mailer.close();
     });
     await app.register(authRoutes, { prefix: '/api/auth' });
