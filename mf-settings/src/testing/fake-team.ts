@@ -1,6 +1,6 @@
 // A stand-in for identity's /api/team, /api/audit and /api/auth/tokens as global fetch, for jsdom
 // tests: keeps members, invitations and tokens in memory and records every request.
-import type { AuditEntry, Invitation, TeamMember } from '@dop/contracts/team';
+import type { AuditEntry, Invitation, TeamMember, TeamSettings } from '@dop/contracts/team';
 import type { ApiTokenView } from '@dop/contracts/auth';
 
 export interface FakeTeam {
@@ -8,6 +8,7 @@ export interface FakeTeam {
   invitations: Invitation[];
   tokens: ApiTokenView[];
   audit: AuditEntry[];
+  settings: TeamSettings;
   requests: { method: string; url: string; body: unknown }[];
   restore: () => void;
 }
@@ -39,6 +40,7 @@ export function installFakeTeam(seed: Partial<Pick<FakeTeam, 'members' | 'invita
     invitations: seed.invitations ?? [],
     tokens: seed.tokens ?? [],
     audit: seed.audit ?? [],
+    settings: { expiryAlertDays: 30, approvalThresholdDomains: 50, maxZoneChangePercent: 30 },
     requests: [],
     restore: () => void (globalThis.fetch = original),
   };
@@ -74,6 +76,10 @@ export function installFakeTeam(seed: Partial<Pick<FakeTeam, 'members' | 'invita
       return reply(201, { id, url: `/auth?invite=tok-${id}-0123456789`, expiresAt: '2026-01-09T00:00:00.000Z' });
     }
     if (path === '/api/team/invitations') return reply(200, team.invitations);
+    if (path === '/api/team/settings') {
+      if (method === 'PUT') team.settings = body as unknown as TeamSettings;
+      return reply(200, team.settings);
+    }
     if (path === '/api/audit') {
       const q = new URL(url, 'http://x').searchParams;
       const entries = team.audit.filter((e) => !q.get('action') || e.action === q.get('action'));

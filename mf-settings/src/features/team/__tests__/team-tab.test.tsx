@@ -81,3 +81,21 @@ describe('Settings > Team', () => {
     expect(team.requests.some((r) => r.url.startsWith('/api/team'))).toBe(false);
   });
 });
+
+describe('Team settings', () => {
+  it('loads and saves the team-wide settings', async () => {
+    team = installFakeTeam();
+    renderWithShell(App, { path: '/settings/team', basePath: '/settings', user: user('admin') });
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    const days = within(form).getByLabelText('Expiry alert (days before)') as HTMLInputElement;
+    expect(days.value).toBe('30');
+    fireEvent.change(days, { target: { value: '14' } });
+    await click('Save settings', form);
+    await waitFor(() => expect(lastToast()).toBe('Team settings saved'));
+    expect(team.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      expiryAlertDays: 14,
+      approvalThresholdDomains: 50,
+      maxZoneChangePercent: 30,
+    });
+  });
+});

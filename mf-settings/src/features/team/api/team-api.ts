@@ -1,12 +1,20 @@
 // /api/team (issue 25): members, invitations. Admins only; role and status changes need a fresh
 // step-up, which the mf-kit api client gets through the gate by itself.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { CreateInvitationBody, CreateInvitationReply, Invitation, TeamMember, UpdateMemberBody } from '@dop/contracts/team';
+import type {
+  CreateInvitationBody,
+  CreateInvitationReply,
+  Invitation,
+  TeamMember,
+  TeamSettings,
+  UpdateMemberBody,
+} from '@dop/contracts/team';
 
 export const TEAM_KEYS = {
   all: ['settings', 'team'] as const,
   members: ['settings', 'team', 'members'] as const,
   invitations: ['settings', 'team', 'invitations'] as const,
+  settings: ['settings', 'team', 'settings'] as const,
 };
 
 const memberUrl = (id: string) => `/api/team/members/${encodeURIComponent(id)}`;
@@ -18,3 +26,6 @@ export const deleteMember = (id: string) => apiSend<unknown>('DELETE', memberUrl
 export const getInvitations = (signal?: AbortSignal) => apiGet<Invitation[]>('/api/team/invitations', { signal });
 export const createInvitation = (body: CreateInvitationBody) => apiSend<CreateInvitationReply>('POST', '/api/team/invitations', body);
 export const revokeInvitation = (id: string) => apiSend<unknown>('DELETE', `/api/team/invitations/${encodeURIComponent(id)}`);
+
+export const getTeamSettings = (signal?: AbortSignal) => apiGet<TeamSettings>('/api/team/settings', { signal });
+export const putTeamSettings = (body: TeamSettings) => apiSend<TeamSettings>('PUT', '/api/team/settings', body);

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner } from '@dop/ui';
+import type { ShellApi } from '@dop/mf-kit';
+import type { TeamSettings } from '@dop/contracts/team';
+import { useSaveTeamSettings, useTeamSettings } from '../hooks/use-team-settings';
+
+const FIELDS: { key: keyof TeamSettings; label: string; min: number; max: number }[] = [
+  { key: 'expiryAlertDays', label: 'Expiry alert (days before)', min: 1, max: 365 },
+  { key: 'approvalThresholdDomains', label: 'Second approval above (domains, 0 = never)', min: 0, max: 100_000 },
+  { key: 'maxZoneChangePercent', label: 'Largest zone change without force (%)', min: 1, max: 100 },
+];
+
+type Draft = Record<keyof TeamSettings, string>;
+const toDraft = (s: TeamSettings): Draft => ({
+  expiryAlertDays: String(s.expiryAlertDays),
+  approvalThresholdDomains: String(s.approvalThresholdDomains),
+  maxZoneChangePercent: String(s.maxZoneChangePercent),
+});
+
+/** Team-wide settings (issue 25): alert thresholds and change approvals; the server names a bad field. */
+export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
+  const settings = useTeamSettings();
+  const save = useSaveTeamSettings(toasts);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (settings.data) setDraft(toDraft(settings.data));
+  }, [settings.data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    save.mutate({
+      expiryAlertDays: Number(draft.expiryAlertDays),
+      approvalThresholdDomains: Number(draft.approvalThresholdDomains),
+      maxZoneChangePercent: Number(draft.maxZoneChangePercent),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Team settings</CardTitle>
+        <CardDescription>Apply to the whole team.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {settings.error.message}
+          </p>
+        )}
+        {!draft && !settings.isError && <Spinner />}
+        {draft && (
+          <form aria-label="Team settings" className="flex flex-wrap items-end gap-3" onSubmit={submit}>
+            {FIELDS.map(({ key, label, min, max }) => (
+              <div key={key} className="flex flex-col gap-1">
+                <Label htmlFor={`team-${key}`}>{label}</Label>
+                <Input
+                  id={`team-${key}`}
+                  type="number"
+                  min={min}
+                  max={max}
+                  value={draft[key]}
+                  onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                  className="w-32"
+                />
+              </div>
+            ))}
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save settings'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
