@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectToast } from '../support/sign-in-page';
+import { originHeader } from '../support/team';
 
 interface TabCase {
   tab: string;
@@ -93,13 +94,20 @@ for (const c of CASES) {
       const headingText = (await heading.textContent())!;
       const card = page.getByRole('article', { name: headingText });
 
-      // Edit: the full secret comes back into the form; rename and save.
+      // Edit: issue 25 changed what the form gets back. GET by id shows previews only (first 10
+      // characters and '...', gandi's token 8), so the form holds the preview; saving it keeps the
+      // stored secret, which the admin's reveal (stepped up by registerAndSignIn) shows in full.
       await card.getByRole('button', { name: `Edit ${headingText}` }).click();
       const secretLabel = c.tab === 'gandi' ? 'API Token' : 'API Key';
-      await expect(field(card, secretLabel)).toHaveValue(c.fill[secretLabel]!);
+      const fullSecret = c.fill[secretLabel]!;
+      await expect(field(card, secretLabel)).toHaveValue(`${fullSecret.slice(0, c.tab === 'gandi' ? 8 : 10)}...`);
       await field(card, 'Name').fill(`${name} renamed`);
       await card.getByRole('button', { name: '✓ Save' }).click();
       await expectToast(page, 'Account updated', `${c.label} account has been updated successfully`);
+      const id = /\(id(\d+)\)$/.exec(headingText)![1];
+      const revealed = await page.request.post(`/api/accounts/${c.tab}/${id}/reveal`, { headers: originHeader() });
+      expect(revealed.status(), await revealed.text()).toBe(200);
+      expect(((await revealed.json()) as Record<string, string>)[c.tab === 'gandi' ? 'apiToken' : 'apiKey']).toBe(fullSecret);
       const renamed = `${name} renamed ${headingText.slice(name.length + 1)}`;
       const renamedCard = page.getByRole('article', { name: renamed });
       await expect(renamedCard).toBeVisible();
