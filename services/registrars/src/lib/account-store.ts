@@ -110,8 +110,10 @@ export class AccountStore {
     return this.view(doc.toObject());
   }
 
-  async update(registrar: Registrar, id: number, body: Body): Promise<AccountView> {
+  /** The account as answers show it, and the names of the fields the edit really changed (for the audit). */
+  async update(registrar: Registrar, id: number, body: Body): Promise<{ view: AccountView; changed: string[] }> {
     const doc = await this.find(registrar, id);
+    const before = { registrar, fields: { ...doc.fields }, secrets: { ...doc.secrets } };
     this.apply(doc, body);
     this.ensureRequired(doc);
     doc.updatedAt = new Date();
@@ -119,7 +121,16 @@ export class AccountStore {
       { registrar, id },
       { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt } },
     );
-    return this.view(doc);
+    return { view: this.view(doc), changed: this.changedFields(before, doc) };
+  }
+
+  /** A secret changed when it was sealed anew (a kept one keeps its ciphertext); the proxy by value. */
+  private changedFields(before: SealedDoc, after: SealedDoc): string[] {
+    return REGISTRAR_FIELDS[after.registrar].filter((f) => {
+      if (f === 'proxy') return this.sealed.proxyOf(before) !== this.sealed.proxyOf(after);
+      if (isSecret(f)) return before.secrets[f] !== after.secrets[f];
+      return (before.fields[f] ?? '') !== (after.fields[f] ?? '');
+    });
   }
 
   async remove(registrar: Registrar, id: number): Promise<void> {

@@ -88,18 +88,27 @@ describe('POST /api/accounts/{registrar}/{id}/reveal', () => {
 });
 
 describe('account changes are audited', () => {
-  it('records created, updated and deleted with the service name and the fields named, never a value', async () => {
+  it('records created, updated and deleted with the service name and the fields changed, never a value', async () => {
     const { id, body } = await addPorkbun('audited');
     const admin = signedHeaders({ role: 'admin', userId: 'u-admin-9' });
-    expect(
-      (await call('PUT', `/api/accounts/porkbun/${id}`, admin, { name: 'audited 2', apiKey: 'pk1_brand-new-key-0001' })).statusCode,
-    ).toBe(200);
+    const shown = (await call('GET', `/api/accounts/porkbun/${id}`, admin)).json();
+    // The edit form sends every field back as shown (previews, masked proxy): nothing changed.
+    const { name, apiKey, secretKey, proxy } = shown;
+    expect((await call('PUT', `/api/accounts/porkbun/${id}`, admin, { name, apiKey, secretKey, proxy })).statusCode).toBe(200);
+    const put = await call('PUT', `/api/accounts/porkbun/${id}`, admin, { name: 'audited 2', apiKey: 'pk1_brand-new-key-0001', secretKey });
+    expect(put.statusCode).toBe(200);
     expect((await call('DELETE', `/api/accounts/porkbun/${id}`, admin)).statusCode).toBe(200);
 
     const entries = await entriesFor(h, `registrar:porkbun:${id}`);
-    expect(entries.map((e) => e.action)).toEqual(['provider-account.created', 'provider-account.updated', 'provider-account.deleted']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'provider-account.created',
+      'provider-account.updated',
+      'provider-account.updated',
+      'provider-account.deleted',
+    ]);
     for (const e of entries) expect(e.service).toBe('registrars');
-    expect(entries[1]).toMatchObject({ actor: { userId: 'u-admin-9' }, details: { registrar: 'porkbun', fields: 'apiKey,name' } });
+    expect(entries[1].details).toEqual({ registrar: 'porkbun', changed: '' });
+    expect(entries[2]).toMatchObject({ actor: { userId: 'u-admin-9' }, details: { registrar: 'porkbun', changed: 'name,apiKey' } });
     const raw = JSON.stringify(entries);
     for (const secret of [body.apiKey, body.secretKey, 'pk1_brand-new-key-0001']) expect(raw).not.toContain(secret);
   });

@@ -12,9 +12,6 @@ import { parseBody, registrarOf } from './validate';
 const RegistrarParam = z.object({ registrar: z.string().max(64) });
 const IdParams = z.object({ registrar: z.string().max(64), id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** Which fields a write named (never their values), for the audit entry. */
-const fieldsNamed = (body: Record<string, unknown>) => Object.keys(body).sort().join(',');
-
 export const accountRoutes: ServiceRoutes = async (app) => {
   const { store } = app.registrars;
 
@@ -39,8 +36,8 @@ export const accountRoutes: ServiceRoutes = async (app) => {
   app.put('/:registrar/:id', { schema: { params: IdParams, response: { 200: AccountView } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
     const body = parseBody(accountUpdateBody(registrar), request.body, registrar);
-    const view = await store.update(registrar, request.params.id, body);
-    await auditAccount(app, request, 'provider-account.updated', registrar, view.id, { fields: fieldsNamed(body) });
+    const { view, changed } = await store.update(registrar, request.params.id, body);
+    await auditAccount(app, request, 'provider-account.updated', registrar, view.id, { changed: changed.join(',') });
     return view;
   });
 
