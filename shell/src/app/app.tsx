@@ -15,7 +15,7 @@ export function App() {
       </BrowserRouter>
       <Toaster />
       {/* Issue 25: the one Security gate any call refused with step_up_required opens (every remote's too). */}
-      <StepUpHost />
+      <StepUpHost page />
     </QueryClientProvider>
   );
 }

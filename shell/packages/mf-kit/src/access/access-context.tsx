@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MemberStatus, Role } from '@dop/contracts/access';
 import type { ShellApi } from '../shell-api/shell-api';
 import { roleAllows, routeRole, type RouteKey } from './route-role';
+import { StepUpHost } from '../step-up/step-up-host';
 
 export interface Access {
   /** null when no member is known (standalone, tests): then everything is allowed. */
@@ -28,11 +29,19 @@ export function accessFor(role: Role | null, status: MemberStatus | null = null)
 
 const AccessContext = createContext<Access>(accessFor(null));
 
-/** Gives the tree below the shell's member role (every remote's App renders it once). */
+/**
+ * Gives the tree below the shell's member role, and this bundle's step-up gate (every remote's App
+ * renders it once around everything).
+ */
 export function ShellAccessProvider({ shell, children }: { shell: Pick<ShellApi, 'role' | 'user'>; children: ReactNode }) {
   const status = shell.user?.status ?? null;
   const value = useMemo(() => accessFor(shell.role, status), [shell.role, status]);
-  return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
+  return (
+    <AccessContext.Provider value={value}>
+      {children}
+      <StepUpHost />
+    </AccessContext.Provider>
+  );
 }
 
 /** For tests and hosts that know a role but have no ShellApi. */

@@ -7,7 +7,6 @@ import '@dop/ui/src/styles/base.css';
 import { createQueryClient } from '../query/query-client';
 import type { RemoteApp } from '../shell-api/shell-api';
 import { useShellApiValue } from '../shell-api/use-shell-api-value';
-import { StepUpHost } from '../step-up/step-up-host';
 
 function StandaloneHost({ App, basePath }: { App: RemoteApp; basePath: string }) {
   const routerNavigate = useNavigate();
@@ -38,7 +37,6 @@ export function mountStandalone(App: RemoteApp, { basePath = '/', rootId = 'root
           <StandaloneHost App={App} basePath={basePath} />
         </BrowserRouter>
         <Toaster />
-        <StepUpHost />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
-import { listenForStepUp } from './step-up-request';
+import { listenForStepUp, registerLocalStepUpHost } from './step-up-request';
 import { useStepUpStore } from './step-up-store';
 import { StepUpDialog } from './step-up-dialog';
 
-/** Rendered once per page (the shell, a standalone remote): answers every step-up request of any bundle. */
-export function StepUpHost() {
+/**
+ * One per bundle: every remote gets it from ShellAccessProvider, the shell renders it with `page`, so
+ * it also answers requests of any bundle that has no gate of its own.
+ */
+export function StepUpHost({ page = false }: { page?: boolean }) {
   const open = useStepUpStore((s) => s.open);
   const settle = useStepUpStore((s) => s.settle);
-  useEffect(() => listenForStepUp((done) => useStepUpStore.getState().enqueue(done)), []);
+  useEffect(() => {
+    const enqueue = (done: (ok: boolean) => void) => useStepUpStore.getState().enqueue(done);
+    const unregister = registerLocalStepUpHost(enqueue);
+    const unlisten = page ? listenForStepUp(enqueue) : () => undefined;
+    return () => {
+      unregister();
+      unlisten();
+    };
+  }, [page]);
   return <StepUpDialog open={open} onDone={settle} />;
 }

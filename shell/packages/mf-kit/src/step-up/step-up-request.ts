@@ -1,7 +1,19 @@
-// Any api call answered 403 step_up_required asks the page's one Security gate to open (issue 25).
-// Every remote bundles its own copy of this kit, so the request travels as a DOM event on window: the
-// host that renders the gate (the shell, or a standalone page) claims it, whichever bundle asked.
+// Any api call answered 403 step_up_required asks a Security gate to open (issue 25). Every remote
+// bundles its own copy of this kit (and of Radix), so each remote renders its own gate (inside
+// ShellAccessProvider): a gate opened over the remote's own dialog then shares that dialog's focus and
+// layer handling. A bundle without a gate of its own asks the page's (the shell's) through a DOM event.
 export const STEP_UP_EVENT = 'dop:step-up-required';
+
+type LocalHost = (settle: (ok: boolean) => void) => void;
+let localHost: LocalHost | null = null;
+
+/** The gate rendered by this bundle takes this bundle's requests; returns the unregister. */
+export function registerLocalStepUpHost(host: LocalHost): () => void {
+  localHost = host;
+  return () => {
+    if (localHost === host) localHost = null;
+  };
+}
 
 export interface StepUpRequestDetail {
   /** Set by the listener that takes the request; unclaimed means no gate on this page. */
@@ -12,6 +24,8 @@ export interface StepUpRequestDetail {
 
 /** Opens the gate; resolves true once stepped up, false on cancel or when no gate is on the page. */
 export function requestStepUp(): Promise<boolean> {
+  const host = localHost;
+  if (host) return new Promise<boolean>((resolve) => host(resolve));
   if (typeof window === 'undefined') return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
     const detail: StepUpRequestDetail = { claimed: false, settle: resolve };

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query/query-client';
 import type { RemoteApp, ShellUser } from '../shell-api/shell-api';
 import { useShellApiValue } from '../shell-api/use-shell-api-value';
-import { StepUpHost } from '../step-up/step-up-host';
 
 export interface RenderWithShellOptions {
   /** The URL the router starts at. */
@@ -42,7 +41,6 @@ export function renderWithShell(
       <MemoryRouter initialEntries={[path]}>
         <Host />
       </MemoryRouter>
-      <StepUpHost />
     </QueryClientProvider>,
   );
   return Object.assign(result, { currentPath: () => location });
