@@ -2,12 +2,12 @@
 // services publish on the AUDIT stream (stored once per eventId), and GET /api/audit with its filters.
 import { randomUUID } from 'node:crypto';
 import { AUDIT_SUBJECTS, AuditRecorded } from '@dop/contracts/team';
-import { publishEvent } from '@dop/service-kit';
-import { waitFor } from '@dop/service-testing';
+import { ensureAuditStream, publishEvent } from '@dop/service-kit';
+import { startNats, waitFor } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
 import { call } from '../../helpers/client';
 import { login, member, registerVerified } from '../../helpers/flows';
-import { startHarness, type Harness } from '../../helpers/harness';
+import { startHarness, startReplica, type Harness } from '../../helpers/harness';
 
 let h: Harness;
 let nc: NatsConnection;
@@ -119,6 +119,36 @@ describe('entries from other services on the AUDIT stream', () => {
       }),
     );
   });
+});
+
+describe('the AUDIT consumer is durable', () => {
+  it('an entry published while no identity runs is stored once one starts', async () => {
+    // A NATS of its own, where only this test's identity will ever consume.
+    const nats2 = await startNats();
+    const nc2 = await connect({ servers: nats2.url });
+    try {
+      await ensureAuditStream(await nc2.jetstreamManager());
+      const eventId = randomUUID();
+      await publishEvent(nc2.jetstream(), AUDIT_SUBJECTS.recorded, AuditRecorded, {
+        eventId,
+        service: 'hosting',
+        action: 'provider-account.deleted',
+        target: 'diorhost:64f0c0ffee0000000000beef',
+        sourceIp: null,
+        details: {},
+        actor: { userId: owner.id, userName: owner.username },
+      });
+      const late = await startReplica(h, { NATS_URL: nats2.url });
+      try {
+        await waitFor(async () => (await h.app.identity.models.auditEntries.exists({ eventId })) !== null, { what: 'the stored entry' });
+      } finally {
+        await late.close();
+      }
+    } finally {
+      await nc2.close();
+      await nats2.stop();
+    }
+  }, 60_000);
 });
 
 describe('GET /api/audit', () => {
