@@ -1,7 +1,7 @@
-// What an account becomes when its e-mail is verified (issue 25), in this order: the invitation it
-// registered with (used up now: single use, 7 days) → active with that role; OWNER_EMAIL's account →
-// the owner; with no OWNER_EMAIL, the first verified account of a fresh deployment → the owner; anyone
-// else by SIGNUP_MODE: `open` → an active operator, otherwise pending until an admin approves.
+// What an account becomes when its e-mail is verified (issue 25), in this order: OWNER_EMAIL's account →
+// the owner; the invitation it registered with (used up now: single use, 7 days) → active with that
+// role; with no OWNER_EMAIL, the first verified account of a fresh deployment → the owner; anyone else
+// by SIGNUP_MODE: `open` → an active operator, otherwise pending until an admin approves.
 import type { MemberStatus, Role } from '@dop/contracts/access';
 import type { SignupMode } from '@dop/contracts/team';
 import type { Models, UserDoc } from '../models';
@@ -40,9 +40,10 @@ async function firstOwner(models: Models): Promise<boolean> {
 }
 
 export async function decideAdmission(models: Models, rules: MembershipRules, user: UserDoc, now = new Date()): Promise<Admission> {
+  if (rules.ownerEmail && user.email === rules.ownerEmail) return { how: 'owner' };
   const invitation = await useInvitation(models, user, now);
   if (invitation) return { how: 'invited', invitation };
-  if (rules.ownerEmail ? user.email === rules.ownerEmail : await firstOwner(models)) return { how: 'owner' };
+  if (!rules.ownerEmail && (await firstOwner(models))) return { how: 'owner' };
   return rules.signupMode === 'open'
     ? { how: 'signup', role: 'operator', status: 'active' }
     : { how: 'signup', role: 'viewer', status: 'pending' };

@@ -142,6 +142,17 @@ describe('PATCH /api/team/members/:id', () => {
     expect((await patch(owner.as, '0123456789abcdef01234567', { role: 'viewer' })).status).toBe(404);
   });
 
+  it('an admin disabled or demoted since the gateway signed the request is judged as the database has them now', async () => {
+    const admin = await member(h, 'admin');
+    const op = await member(h, 'operator');
+    await h.app.identity.models.users.updateOne({ _id: admin.id }, { $set: { role: 'operator' } });
+    expect((await patch(admin.as, op.id, { role: 'viewer' })).status).toBe(403);
+    await h.app.identity.models.users.updateOne({ _id: admin.id }, { $set: { role: 'admin', status: 'disabled' } });
+    const res = await patch(admin.as, op.id, { role: 'viewer' });
+    expect(res.status).toBe(403);
+    expect((await h.app.identity.models.users.findById(op.id).lean())?.role).toBe('operator');
+  });
+
   it('needs a fresh step-up (role table)', async () => {
     const op = await member(h, 'operator');
     const res = await patch({ ...owner.as, steppedUp: false }, op.id, { role: 'viewer' });
