@@ -43,6 +43,21 @@ describe('identity.session.resolve', () => {
     expect((await resolve({ sidHash: sha256(a.cookie.slice(4)) })).user?.id).toBe(a.id);
   });
 
+  it("moves the member's lastSeenAt when the session slides (at most once a minute)", async () => {
+    const a = await registerVerified(h);
+    const sidHash = sha256(a.cookie.slice(4));
+    const { sessions, users } = h.app.identity.models;
+    const old = new Date(Date.now() - 61_000);
+    await sessions.updateOne({ sidHash }, { $set: { lastSeenAt: old } });
+    await users.updateOne({ _id: a.id }, { $set: { lastSeenAt: old } });
+    await resolve({ sidHash });
+    const seen = (await users.findById(a.id).lean())?.lastSeenAt?.getTime() ?? 0;
+    expect(seen).toBeGreaterThan(old.getTime());
+    // Within the minute nothing is written again.
+    await resolve({ sidHash });
+    expect((await users.findById(a.id).lean())?.lastSeenAt?.getTime()).toBe(seen);
+  });
+
   it('answers many requests at once', async () => {
     const a = await registerVerified(h);
     const replies = await Promise.all(Array.from({ length: 50 }, () => resolve({ sidHash: sha256(a.cookie.slice(4)) })));
