@@ -55,7 +55,6 @@ const PUBLIC_PREFIXES = [
   'login',
   'register',
   'verify-email',
-  'resend-code',
   'forgot-password',
   'reset-password',
   'me',

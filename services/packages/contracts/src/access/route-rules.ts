@@ -36,7 +36,6 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/register': PUBLIC,
   'POST /api/auth/verify-email': PUBLIC,
-  'POST /api/auth/resend-code': PUBLIC,
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
   'GET /api/auth/me': PUBLIC,
