@@ -3,7 +3,7 @@
 // gateway process (each worker of a clustered one too: each has its own link) drops what it cached for
 // it, so the very next request asks identity again. Messages are not stored: one sent while the link is
 // down is lost, which is why the resolver serves nothing cached then and empties its cache on reconnect.
-import { JSONCodec, type Msg, type NatsConnection, type NatsError } from 'nats';
+import { JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { ACCESS_SUBJECTS, AccessChanged } from '@dop/contracts/access';
 import type { IdentityResolver } from './identity-resolver';
 import type { NatsLink } from './nats-link';
@@ -45,11 +45,7 @@ export function followAccessChanges(
   onApplied?: (change: AccessChanged) => void,
 ): void {
   let subscribed: NatsConnection | null = null;
-  const onMessage = (err: NatsError | null, msg: Msg): void => {
-    if (err) {
-      log.warn(`access changes: ${err.message}`);
-      return;
-    }
+  const onMessage = (msg: Msg): void => {
     const change = parseAccessChange(msg.data);
     if (!change) {
       log.warn(`access changes: ignored a message that is not an AccessChanged on ${msg.subject}`);
@@ -58,11 +54,20 @@ export function followAccessChanges(
     applyAccessChange(resolver, change);
     onApplied?.(change);
   };
+  // A bare fan-out subscription, read in a loop: every gateway must hear every change (no queue group),
+  // and it answers nothing.
+  const follow = async (sub: Subscription): Promise<void> => {
+    try {
+      for await (const msg of sub) onMessage(msg);
+    } catch (err) {
+      log.warn(`access changes: ${(err as Error).message}`);
+    }
+  };
   link.listen({
     up: (nc) => {
       if (subscribed === nc) return;
       subscribed = nc;
-      nc.subscribe(ACCESS_SUBJECTS.changed, { callback: onMessage });
+      void follow(nc.subscribe(ACCESS_SUBJECTS.changed));
     },
   });
 }
