@@ -44,10 +44,10 @@ async function signUpInBrowser(page: Page, account: Account): Promise<void> {
 
 /** The password gate the UI opens on 403 step_up_required: the member's own password, then on. */
 async function passGate(page: Page, password: string): Promise<void> {
-  const gate = page.getByRole('dialog', { name: /password/i });
+  const gate = page.getByRole('dialog', { name: 'Confirm your password' });
   await expect(gate).toBeVisible();
   await gate.getByLabel('Password', { exact: true }).fill(password);
-  await gate.getByRole('button', { name: /^(Confirm|Continue|Unlock)$/ }).click();
+  await gate.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(gate).toHaveCount(0);
 }
 
@@ -72,13 +72,18 @@ test.describe('team access', () => {
     await signInOwner(page);
     await openTeam(page);
 
-    const invite = page.getByRole('form', { name: /Invite/ });
+    const invite = page.getByRole('form', { name: 'Invite member' });
     await invite.getByLabel('Email').fill(invitee.email);
     await invite.getByLabel('Role').selectOption('operator');
-    await invite.getByRole('button', { name: /Invite/ }).click();
+    await invite.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expectToast(page, 'Invitation created');
+    const shown = page.getByLabel('Invitation link');
+    await expect(shown).toHaveText(/\/auth\?invite=[\w-]{16,}$/);
+    // The link under the form is the first to copy; the invitation's row offers the same link again.
     await page.getByRole('button', { name: 'Copy link' }).first().click();
+    await expectToast(page, 'Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/auth\?invite=[\w-]{16,}$/);
+    expect(link).toBe(await shown.textContent());
     const invitations = page.getByRole('table', { name: 'Invitations' });
     await expect(invitations.getByRole('row').filter({ hasText: invitee.email })).toContainText('operator');
 
@@ -147,6 +152,10 @@ test.describe('team access', () => {
       await expectMainShell(guest, stranger.username);
       expect(await me(guest)).toMatchObject({ role: 'viewer', status: 'active' });
       await expectNeedsRole(guest, guest.getByRole('button', { name: 'Add Domain' }), 'operator');
+      // Not the UI alone: the service refuses the viewer's write with the same words.
+      const refused = await guest.request.post('/api/domains/bulk', { data: {}, headers: originHeader() });
+      expect(refused.status()).toBe(403);
+      expect(await refused.text()).toContain('This needs the operator role.');
     } finally {
       await other.close();
     }
