@@ -135,13 +135,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startE2eSecretsAudit } = require(path.join(REPO_ROOT, 'deploy/src/reliability/e2e-secrets-audit.ts')) as {
     startE2eSecretsAudit(o: object): Promise<{ beforeStop(): Promise<void>; verdict(): void }>;
   };
-  let audit: Awaited<ReturnType<typeof startE2eSecretsAudit>>;
+  let audit: Awaited<ReturnType<typeof startE2eSecretsAudit>> | undefined;
   try {
     await waitReady(url, child, logFile);
     process.env.E2E_IDENTITY_MONGODB_URI = identityMongoUri(dataDir);
     audit = await startE2eSecretsAudit({ dataDir, logFile, mailDir, sims: [telegram, registrars, remoteSites, ...folderSims] });
+    // The owner first, as a real deployment starts (its sign-up is in the audited traffic too).
     await registerOwner(url, mailDir, owner);
   } catch (error) {
+    // The audit's NATS connection would keep this process alive; it never throws.
+    await audit?.beforeStop();
     await stop(child);
     await stopSims();
     throw error;
@@ -157,13 +160,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const sim of folderSims) Object.assign(process.env, sim.testEnv);
   console.log(`[e2e] ready: ${url}`);
 
+  const started = audit;
   return async () => {
-    await audit.beforeStop();
+    await started.beforeStop();
     await stop(child);
     await stopSims();
     fs.closeSync(log);
     try {
-      audit.verdict();
+      started.verdict();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

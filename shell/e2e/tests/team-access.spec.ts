@@ -127,7 +127,9 @@ test.describe('team access', () => {
       await expect(guest.getByRole('tablist', { name: 'Main tabs' })).toHaveCount(0);
       await guest.goto('/billing');
       await expect(guest.getByText(PENDING_TEXT, { exact: true })).toBeVisible();
-      expect((await guest.request.get('/api/domains')).status()).toBe(403);
+      const waiting = await guest.request.get('/api/domains');
+      expect(waiting.status()).toBe(403);
+      expect(await waiting.text()).toContain('pending_approval');
 
       // The owner approves the stranger as a viewer in Settings → Team.
       await signInOwner(page);
