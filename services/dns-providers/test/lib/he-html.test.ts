@@ -8,10 +8,11 @@ const main = `<a id="_tlogout" href="/?action=logout">Logout</a>
 <tr><td><img alt="delete" name="other.org" value="88" onclick="delete_dom(this);" /></td></tr>
 </table>`;
 
-const zone = `<div id="dns_status" onclick="hideThis(this);">Successfully added new record.</div>
+// Rows inside a table, as on the site: the parser builds a browser's tree, which drops a stray <tr>.
+const zone = `<div id="dns_status" onclick="hideThis(this);">Successfully added new record.</div><table>
 <tr class="dns_tr_locked" id="1"><td>77</td><td>1</td><td>example.com</td><td>NS</td><td>172800</td><td>-</td><td>ns1.he.net</td><td>0</td></tr>
 <tr class="dns_tr" id="5"><td>77</td><td>5</td><td>WWW.example.com</td><td><span>a</span></td><td>300</td><td>-</td><td data="203.0.113.10">203.0.113.10</td><td>0</td></tr>
-<tr class="dns_tr_dynamic" id="6"><td>77</td><td>6</td><td>example.com</td><td>TXT</td><td>3600</td><td>-</td><td data="&quot;v=spf1 -all&quot;">"v=spf1..."</td><td>1</td></tr>`;
+<tr class="dns_tr_dynamic" id="6"><td>77</td><td>6</td><td>example.com</td><td>TXT</td><td>3600</td><td>-</td><td data="&quot;v=spf1 -all&quot;">"v=spf1..."</td><td>1</td></tr></table>`;
 
 describe('dns.he.net page reading', () => {
   it('finds the login markers, zone ids from edit and delete icons, and the account value', () => {
@@ -29,8 +30,8 @@ describe('dns.he.net page reading', () => {
     expect(errorText(main)).toBeNull();
     expect(statusText(zone)).toBe('Successfully added new record.');
     expect(recordRows(zone)).toEqual([
-      { id: '5', name: 'www.example.com', type: 'A', ttl: 300, content: '203.0.113.10' },
-      { id: '6', name: 'example.com', type: 'TXT', ttl: 3600, content: '"v=spf1 -all"' },
+      { id: '5', name: 'www.example.com', type: 'A', ttl: 300, content: '203.0.113.10', dynamic: false },
+      { id: '6', name: 'example.com', type: 'TXT', ttl: 3600, content: '"v=spf1 -all"', dynamic: true },
     ]);
   });
 

@@ -52,9 +52,9 @@ export function editRecord(state: HeDnsState, zone: HeZone, form: Record<string,
   if (form.hosted_dns_recordid) {
     const record = zone.records.find((r) => String(r.id) === form.hosted_dns_recordid);
     if (!record || record.type === 'SOA' || record.type === 'NS') return { err: 'Record not found.' };
-    Object.assign(record, { name, type, ttl, content });
+    Object.assign(record, { name, type, ttl, content, dynamic: form.dynamic === '1' });
     return { status: 'Successfully updated record.' };
   }
-  zone.records.push({ id: state.nextId(), name, type, ttl, content });
+  zone.records.push({ id: state.nextId(), name, type, ttl, content, dynamic: form.dynamic === '1' });
   return { status: 'Successfully added new record.' };
 }

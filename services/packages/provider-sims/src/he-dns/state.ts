@@ -1,6 +1,9 @@
 // State of the dns.he.net simulator: accounts with their zones and records, and browser sessions
-// (CGISESSID cookie → logged-in account), as providers/he-dns.md describes the real site.
+// (CGISESSID cookie → logged-in account), as providers/he-dns.md describes the real site, and the
+// markup variants the pages are written in (markup.ts).
 import { randomBytes } from 'node:crypto';
+import { parseMarkup, type HeMarkupVariant } from './markup';
+import { HtmlWriter } from './writer';
 
 export interface HeRecord {
   id: number;
@@ -8,6 +11,8 @@ export interface HeRecord {
   type: string;
   ttl: number;
   content: string;
+  /** DDNS enabled: written as `dns_tr_dynamic`; the record form's `dynamic=1` sets it, its absence clears it. */
+  dynamic?: boolean;
 }
 
 export interface HeZone {
@@ -24,23 +29,50 @@ export interface HeSimAccount {
   /** The hidden `account` form value of the main page. */
   hash: string;
   zones: HeZone[];
+  /** Two-factor on: a correct password is answered with the token form; this is the one valid token. */
+  twoFactorCode: string | null;
+  /** Tokens already accepted: HE refuses a token used once. */
+  usedCodes: Set<string>;
 }
 
 export class HeDnsState {
   readonly accounts = new Map<string, HeSimAccount>();
   /** session id → account email, or null before login. */
   readonly sessions = new Map<string, string | null>();
+  /** session id → account email that gave the right password and still owes its 2FA token. */
+  readonly pendingTokens = new Map<string, string>();
+  /** The variants the pages are written in now (tests switch them; reset() restores the initial ones). */
+  markup: HeMarkupVariant[];
   /** Every form post, without passwords: what a test may check was sent. */
   readonly posts: Array<Record<string, string>> = [];
   private seq = 1000;
+  private readonly initialMarkup: HeMarkupVariant[];
+
+  constructor(opts: { markup?: string | readonly string[] } = {}) {
+    this.initialMarkup = parseMarkup(opts.markup);
+    this.markup = [...this.initialMarkup];
+  }
+
+  /** A writer for the current markup, taken once per page. */
+  writer(): HtmlWriter {
+    return new HtmlWriter(this.markup);
+  }
 
   nextId(): number {
     this.seq += 1;
     return this.seq;
   }
 
-  addAccount(email: string, password: string, opts: { zoneLimit?: number; zones?: string[] } = {}): HeSimAccount {
-    const account: HeSimAccount = { email, password, zoneLimit: opts.zoneLimit ?? 50, hash: randomBytes(8).toString('hex'), zones: [] };
+  addAccount(email: string, password: string, opts: { zoneLimit?: number; zones?: string[]; twoFactorCode?: string } = {}): HeSimAccount {
+    const account: HeSimAccount = {
+      email,
+      password,
+      zoneLimit: opts.zoneLimit ?? 50,
+      hash: randomBytes(8).toString('hex'),
+      zones: [],
+      twoFactorCode: opts.twoFactorCode ?? null,
+      usedCodes: new Set(),
+    };
     this.accounts.set(email, account);
     for (const zone of opts.zones ?? []) this.addZone(account, zone);
     return account;
@@ -68,6 +100,8 @@ export class HeDnsState {
   reset(): void {
     this.accounts.clear();
     this.sessions.clear();
+    this.pendingTokens.clear();
+    this.markup = [...this.initialMarkup];
     this.posts.length = 0;
   }
 }
