@@ -20,6 +20,7 @@ export async function buildApp(config: RegistrarsConfig, opts: BuildOptions = {}
     // Registered first so it runs before NATS drains.
     app.addHook('onClose', async () => {
       if (!app.nats.isClosed()) for (const s of subs) s.unsubscribe();
+      ctx.gates.close();
       await ctx.adapters.proxies.close();
     });
     await app.register(accountRoutes, { prefix: '/api/accounts' });

@@ -35,6 +35,14 @@ export const registrarsEnv = secretServiceEnv.extend({
   NAMESILO_MIN_INTERVAL_MS: int(1000, 0, 60_000),
   /** Dynadot regular accounts: one request at a time; bulk accounts allow more. */
   DYNADOT_CONCURRENCY: int(1, 1, 25),
+  /**
+   * How long a call holds its account's shared gate (NameSilo, Dynadot, Porkbun checks) without renewal;
+   * renewed every third of it while the call runs, so a replica that dies mid-call blocks the account
+   * for at most this long.
+   */
+  REGISTRAR_GATE_LEASE_MS: int(15_000, 300, 600_000),
+  /** How often a waiter re-reads a gate held by another replica (jittered; deeper in the queue, slower). */
+  REGISTRAR_GATE_POLL_MS: int(100, 10, 5_000),
   /** Porkbun availability checks: about 1 per 10 s per account (reported in its `limits`; unverified). */
   PORKBUN_CHECK_INTERVAL_MS: int(10_000, 0, 600_000),
   SPACESHIP_PRICES: priceTable,

@@ -2,7 +2,7 @@
 // '@' for the apex, 'www' for www.<domain>.
 import type { Registrar } from '@dop/contracts/registrars';
 import type { Dispatcher } from 'undici';
-import type { AccountGate } from '../lib/account-gate';
+import type { Gate } from '../lib/account-gate';
 import type { HttpPolicy } from '../lib/http-client';
 
 export interface ARecord {
@@ -52,10 +52,10 @@ export interface AdapterDeps {
   policy: HttpPolicy;
   /** The account's proxy agent, when it has a proxy. */
   dispatcher?: Dispatcher;
-  /** The account's rate-limit gate. */
-  gate: AccountGate;
+  /** The account's rate-limit gate, for calls of one priority. */
+  gate: Gate;
   /** Porkbun: its own gate for availability checks, which the registrar limits separately (about 1 per 10 s). */
-  checkGate?: AccountGate;
+  checkGate?: Gate;
   /** Configured register prices per TLD for registrars whose API has none (Spaceship). */
   prices?: Record<string, number>;
   /** How long to wait for an asynchronous registration before answering Pending. */

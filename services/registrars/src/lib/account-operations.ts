@@ -7,6 +7,7 @@ import type { OpsEvents, OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import type { AccountStore } from './account-store';
 import { errorMessage } from './errors';
+import { priorityOf } from './gate/gate-state';
 import { failureStatus, NOT_FOUND } from './status';
 
 type CheckPrices = z.output<typeof CheckPricesRequest>;
@@ -49,7 +50,7 @@ export class AccountOperations {
         const quotes: PriceQuote[] = [];
         for (const domain of req.domains) {
           try {
-            const adapter = await this.adapters.forAccount(t.registrar, t.accountId);
+            const adapter = await this.adapters.forAccount(t.registrar, t.accountId, priorityOf(req));
             const q = await adapter.checkPrice(domain);
             const status = q.available ? (q.price === null ? 'Available' : `${q.price.toFixed(2)} ${q.currency}`) : 'Unavailable';
             quotes.push({ ...t, domain, available: q.available, price: q.price, currency: q.currency, status, error: null });
@@ -96,7 +97,7 @@ export class AccountOperations {
     for (const ref of await this.store.refs()) {
       checked.add(ref.registrar);
       try {
-        const domains = await (await this.adapters.forAccount(ref.registrar, ref.id)).listDomains();
+        const domains = await (await this.adapters.forAccount(ref.registrar, ref.id, priorityOf(req))).listDomains();
         if (domains.includes(req.domain)) {
           await this.ops.line(ctx, req.domain, 'success', `${req.domain} found at ${ref.registrar} #${ref.id}`);
           await this.ops.result(ctx, req.domain, { [ref.registrar]: 'Success' });

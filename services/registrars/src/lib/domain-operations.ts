@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { stepLineId, type OpsEvents, type OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import { errorMessage } from './errors';
+import { priorityOf } from './gate/gate-state';
 import { failureStatus, NS_FAILED } from './status';
 
 type SetA = z.output<typeof SetARecordsRequest>;
@@ -44,7 +45,7 @@ export class DomainOperations {
     const label = `${req.registrar} #${req.accountId}`;
     const ips = req.records.map((r) => `${r.name} → ${r.content}`).join(', ') || 'none';
     // An unknown account is the caller's mistake: it throws before anything is logged.
-    const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
+    const adapter = await this.adapters.forAccount(req.registrar, req.accountId, priorityOf(req));
     await this.ops.line(ctx, req.domain, 'info', `Setting A records at ${label}: ${ips}`, stepLineId(req.stepId, 'started'));
     try {
       await adapter.setARecords(req.domain, req.records);
@@ -62,7 +63,7 @@ export class DomainOperations {
     const ctx = context(req, 'domain-records');
     const label = `${req.registrar} #${req.accountId}`;
     // An unknown account is the caller's mistake: it throws before anything is logged.
-    const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
+    const adapter = await this.adapters.forAccount(req.registrar, req.accountId, priorityOf(req));
     await this.ops.line(
       ctx,
       req.domain,
@@ -89,8 +90,9 @@ export class DomainOperations {
   async register(req: Register): Promise<OperationOutcome & { orderId: string | null; charged: number | null }> {
     const ctx = context(req, 'billing');
     const label = `${req.registrar} #${req.accountId}`;
-    // An unknown account is the caller's mistake: it throws before anything is logged.
-    const adapter = await this.adapters.forAccount(req.registrar, req.accountId);
+    // An unknown account is the caller's mistake: it throws before anything is logged. A purchase is
+    // money a person is waiting on: interactive even when a job sends it.
+    const adapter = await this.adapters.forAccount(req.registrar, req.accountId, 'interactive');
     await this.ops.line(
       ctx,
       req.domain,

@@ -8,11 +8,15 @@ import { DomainOperations } from '../lib/domain-operations';
 import { ensureAuditStream, OpsEvents, SecretBox } from '@dop/service-kit';
 import { createModels } from '../models/account';
 import { sealLegacyProxies } from '../lib/seal-legacy-proxies';
+import { GateStore } from '../lib/gate/gate-store';
+import { MongoGates } from '../lib/gate/mongo-gate';
 
 export interface RegistrarsContext {
   config: RegistrarsConfig;
   store: AccountStore;
   adapters: AdapterFactory;
+  /** The per-account gates every replica shares (closed with the app). */
+  gates: MongoGates;
   domains: DomainOperations;
   accounts: AccountOperations;
 }
@@ -32,12 +36,18 @@ export async function buildContext(app: FastifyInstance, config: RegistrarsConfi
   const sealed = await sealLegacyProxies(models, box);
   if (sealed > 0) app.log.info({ sealed }, 'sealed the proxies of older registrar accounts');
   const store = new AccountStore(models, box);
-  const adapters = new AdapterFactory(config, store);
+  const gates = new MongoGates(new GateStore(app.mongo), {
+    leaseMs: config.REGISTRAR_GATE_LEASE_MS,
+    pollMs: config.REGISTRAR_GATE_POLL_MS,
+    log: app.log,
+  });
+  const adapters = new AdapterFactory(config, store, gates);
   const ops = new OpsEvents(app.js, { log: app.log });
   return {
     config,
     store,
     adapters,
+    gates,
     domains: new DomainOperations(adapters, ops),
     accounts: new AccountOperations(adapters, store, ops),
   };

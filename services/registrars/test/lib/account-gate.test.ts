@@ -41,4 +41,12 @@ describe('AccountGate', () => {
     expect(most).toBe(2);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'rejected']);
   });
+
+  it('lets interactive waiters go before background ones that queued earlier', async () => {
+    const gate = new AccountGate({ concurrency: 1, minIntervalMs: 0 });
+    const order: string[] = [];
+    const call = (name: string, priority: 'interactive' | 'background') => gate.as(priority).run(async () => void order.push(name));
+    await Promise.all([call('first', 'background'), call('bg', 'background'), call('ui', 'interactive')]);
+    expect(order).toEqual(['first', 'ui', 'bg']);
+  });
 });
