@@ -30,7 +30,7 @@ export async function registerOwner(baseUrl: string, mailDir: string, owner: Own
   const registered = await post(`${baseUrl}/api/auth/register`, owner);
   if (registered.status !== 201) throw new Error(`owner registration: ${registered.status} ${await registered.text()}`);
   let code: string | undefined;
-  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline;) {
     code = verifyCode(mailDir, owner.email);
     if (!code) await new Promise((r) => setTimeout(r, 200));
   }

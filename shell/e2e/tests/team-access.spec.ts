@@ -22,7 +22,10 @@ async function personContext(browser: Browser): Promise<BrowserContext> {
 /** The owner signs in through the sign-in API into this page's context. */
 async function signInOwner(page: Page): Promise<void> {
   const owner = ownerCredentials();
-  const res = await page.request.post('/api/auth/login', { data: { email: owner.email, password: owner.password }, headers: originHeader() });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: originHeader(),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -57,7 +60,12 @@ async function expectNeedsRole(page: Page, control: Locator, role: string): Prom
   await expect(control).toBeDisabled();
   // A disabled button gets no pointer events; the tooltip trigger is what wraps it.
   await control.hover({ force: true });
-  await expect(page.getByRole('tooltip').filter({ hasText: `Needs the ${role} role` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tooltip')
+      .filter({ hasText: `Needs the ${role} role` })
+      .first(),
+  ).toBeVisible();
 }
 
 async function openTeam(page: Page): Promise<void> {
@@ -66,7 +74,10 @@ async function openTeam(page: Page): Promise<void> {
 }
 
 test.describe('team access', () => {
-  test('the owner invites an operator: copy the link, the invitee signs up with it and is an active operator', async ({ page, browser }) => {
+  test('the owner invites an operator: copy the link, the invitee signs up with it and is an active operator', async ({
+    page,
+    browser,
+  }) => {
     const invitee = newAccount('inv');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInOwner(page);
@@ -231,7 +242,9 @@ test.describe('team access', () => {
 test('registerAndSignIn: the owner approved the account as an admin and its session is stepped up', async ({ page }) => {
   const account = newAccount('helper');
   await registerAndSignIn(page.request, account);
-  const user = (await (await page.request.get('/api/auth/me')).json()) as { user: { role: string; status: string; steppedUpUntil: string | null } };
+  const user = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { role: string; status: string; steppedUpUntil: string | null };
+  };
   expect(user.user).toMatchObject({ role: 'admin', status: 'active' });
   expect(Date.parse(user.user.steppedUpUntil ?? '')).toBeGreaterThan(Date.now());
 });
