@@ -8,19 +8,17 @@ import { IdentityResolver } from './identity/identity-resolver';
 import { NatsLink } from './identity/nats-link';
 import { followAccessChanges } from './identity/access-changes';
 import { ReadinessChecker } from './health/readiness';
-import { UpstreamProxy } from './proxy/upstream-proxy';
+import { HttpForwarder } from './proxy/forward';
+import { WsForwarder } from './proxy/ws-forward';
 import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { apiDocsRoute } from './static/api-docs';
 import { frontEndRoutes } from './static/front-end-routes';
 import { securityHeaders, setSecurityHeaders } from './security-headers';
-import type { IdentityPeers } from './cluster';
 import type { AccessChanged } from '@dop/contracts/access';
 
 export interface BuildOptions {
-  /** Set in a worker of a clustered gateway: sign-outs reach the other workers' identity caches. */
-  identityPeers?: IdentityPeers;
   /** Told of each access change from identity once the identity cache has dropped it (tests). */
   onAccessChanged?: (change: AccessChanged) => void;
   /** Told each time the NATS link goes up (true) or down (false), after the identity cache followed (tests). */
@@ -39,14 +37,14 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     ttlMs: config.identityCacheTtlMs,
     negativeTtlMs: config.identityNegativeTtlMs,
     staleMs: config.identityStaleMs,
-    onForget: options.identityPeers?.publishForget,
   });
-  options.identityPeers?.onForget((key) => resolver.forgetKey(key));
-  // Every process subscribes on its own link (each worker of a clustered gateway too).
+  // Every gateway replica subscribes on its own link: a revocation reaches them all (issue 17, 25).
   followAccessChanges(link, resolver, log, options.onAccessChanged);
   const onNatsLink = options.onNatsLink;
   if (onNatsLink) link.listen({ up: () => onNatsLink(true), down: () => onNatsLink(false) });
-  const proxy = new UpstreamProxy(config.upstreamTimeoutMs, { warn: (o, m) => logRef.current?.log.warn(o, m) });
+  const proxyLog = { warn: (o: object, m: string) => logRef.current?.log.warn(o, m) };
+  const proxy = new HttpForwarder(config.upstreamTimeoutMs, proxyLog);
+  const wsProxy = new WsForwarder(proxyLog);
   const readiness = new ReadinessChecker(config.services, () => link.connected, config.healthTimeoutMs);
   const deps = {
     services: config.services,
@@ -67,7 +65,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     // Proxied paths are taken before Fastify (see proxy-handler.ts); the rest is Fastify's.
     serverFactory: (fastifyHandler) => {
       // Strict parsing whatever NODE_OPTIONS say (--insecure-http-parser): the caller's header names
-      // and values are passed to services unchecked (upstream-http/request-head.ts) on the strength of it.
+      // and values are passed on to services, and nothing malformed may reach them.
       const server = http.createServer({ insecureHTTPParser: false }, (req, res) => {
         const path = pathOf(req.url);
         if (isProxiedPath(path)) proxyHandler(req, res, path);
@@ -92,11 +90,12 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
 
   await app.register(frontEndRoutes, { staticRoot: config.staticRoot, releasesDir: config.releasesDir });
   await app.register(apiDocsRoute, { staticRoot: config.staticRoot });
-  const dropSockets = handleUpgrades(app.server, deps, proxy);
+  const dropSockets = handleUpgrades(app.server, deps, wsProxy);
 
   app.addHook('preClose', async () => dropSockets());
   app.addHook('onClose', async () => {
-    proxy.close();
+    wsProxy.close();
+    await proxy.close();
     await link.close();
   });
   return app;

@@ -1,5 +1,4 @@
 // Gateway configuration: parsed from env once (through service-kit, so env parsing lives in one place).
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
@@ -26,8 +25,6 @@ export interface GatewayConfig {
   identityStaleMs?: number;
   identityNegativeTtlMs: number;
   healthTimeoutMs: number;
-  /** Processes serving the port (cluster.ts); 1 = this process alone. */
-  workers?: number;
 }
 
 export const serviceEnvKey = (name: ServiceName): string => `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -60,11 +57,6 @@ export const gatewayEnv = z.object({
   IDENTITY_TIMEOUT_MS: ms(5_000),
   // A confirmed user is served from cache this long past its 5 s while identity is asked again.
   IDENTITY_STALE_MS: z.coerce.number().int().min(0).default(30_000),
-  // `auto`: one per core, as nginx's `worker_processes auto`.
-  GATEWAY_WORKERS: z
-    .string()
-    .regex(/^(auto|[1-9][0-9]?)$/, 'must be auto or a number from 1 to 99')
-    .default('1'),
   ...serviceUrls,
 });
 
@@ -95,6 +87,5 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     identityStaleMs: e.IDENTITY_STALE_MS,
     identityNegativeTtlMs: 1_000,
     healthTimeoutMs: 500,
-    workers: e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS),
   };
 }

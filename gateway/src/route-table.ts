@@ -51,16 +51,9 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
  * Paths answered without a user (design.md §3, the `public` rules of contracts' role table); a session,
  * when present, is still resolved and passed on. Each matches itself and anything below it.
  */
-const PUBLIC_PREFIXES = [
-  'login',
-  'register',
-  'verify-email',
-  'forgot-password',
-  'reset-password',
-  'me',
-  'logout',
-  'signup-mode',
-].map((p) => `/api/auth/${p}`);
+const PUBLIC_PREFIXES = ['login', 'register', 'verify-email', 'forgot-password', 'reset-password', 'me', 'logout', 'signup-mode'].map(
+  (p) => `/api/auth/${p}`,
+);
 /** Public only below it: `/api/auth/invitations/<token>` (an invitation looked up by its link). */
 const PUBLIC_PARENTS = ['/api/auth/invitations/'];
 

@@ -4,7 +4,7 @@
 // unchanging reference).
 //   git archive HEAD gateway | tar -x -C /tmp/gw-base && ln -s "$PWD/node_modules" /tmp/gw-base/node_modules
 //   node --import tsx deploy/bench/gateway/ab-compare.ts /tmp/gw-base/gateway/src/server.ts
-// AB_ROUNDS (6), AB_SECONDS (5), AB_WORKERS (1) change the length and the process count; AB_RATE
+// AB_ROUNDS (6), AB_SECONDS (5) change the length; AB_RATE
 // (req/s) holds every target to one fixed rate below saturation, where CPU per request moves less with
 // whatever else the machine is doing. AB_PROFILE_DIR=<dir> writes CPU profiles of each gateway to
 // <dir>/base and <dir>/work (node --cpu-prof, written when the gateway stops); AB_NODE_ARGS adds
@@ -18,7 +18,6 @@ import { startReferenceProxy, startStage } from './stage';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const SECONDS = Number(process.env.AB_SECONDS ?? 5);
-const WORKERS = Number(process.env.AB_WORKERS ?? 1);
 const RATE = process.env.AB_RATE ? Number(process.env.AB_RATE) : undefined;
 const ROUTE = '/api/domains/bench';
 
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
   const stage = await startStage();
   const procs = stage.procs;
   try {
-    const common = { workers: WORKERS, natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
+    const common = { natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
     const profileDir = process.env.AB_PROFILE_DIR;
     const extraArgs = (process.env.AB_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const workArgs = (process.env.AB_WORK_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
         console.log(`  round ${round} ${summary(name, [r])}`);
       }
     }
-    console.log(`\n${WORKERS} worker(s), ${ROUNDS} rounds × ${SECONDS} s${RATE ? ` at ${RATE} req/s` : ''}:`);
+    console.log(`\n${ROUNDS} rounds × ${SECONDS} s${RATE ? ` at ${RATE} req/s` : ''}:`);
     for (const [name, rs] of results) console.log(summary(name, rs));
   } finally {
     await stage.stop();

@@ -1,6 +1,5 @@
-// Reference point: a bare Node reverse proxy (http-proxy over a keep-alive agent, no identity, no
-// routing) — the "bare Node gateway" of platform.md. The gap between it and our gateway is the cost
-// of what the gateway adds (route table, identity, signing, CSRF, header hygiene).
+// Peer: bare http-proxy over a keep-alive agent (no identity, no routing), the "bare Node gateway"
+// of platform.md and what a user would write with the best-known Node proxy library.
 import http from 'node:http';
 import httpProxy from 'http-proxy';
 

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     callback: (_err, msg) => {
       asked += 1;
       const req = codec.decode(msg.data) as { sidHash?: string };
-      const user = req.sidHash === BENCH_SID_HASH ? { id: 'u-bench', username: 'bench', role: 'operator', status: 'active', stepUpUntil: 0 } : null;
+      const user =
+        req.sidHash === BENCH_SID_HASH ? { id: 'u-bench', username: 'bench', role: 'operator', status: 'active', stepUpUntil: 0 } : null;
       msg.respond(codec.encode({ user }));
     },
   });

@@ -1,36 +1,36 @@
-// Reference point: the least a Node reverse proxy can do on this route. Node's http server and the
-// gateway's own upstream pool (gateway/src/proxy/upstream-http), the caller's headers passed on as they
-// came, the answer's passed back as they came: no routing, identity, signing, CSRF, request id,
-// security headers or error handling. Not a usable proxy; it shows how close any Node gateway can
-// come to nginx on this machine, and so how much of the gap is Node and how much is the gateway's work.
-// (Until 2026-11-23 16:50 the floor and the gateway used undici's `dispatch` as their transport.)
+// Reference point, the undici floor: the least a Node reverse proxy on undici can do on this route.
+// Node's http server and one undici Pool (the gateway's transport, through the same dispatch handler
+// interface), the caller's headers passed on as they came, the answer's passed back as they came: no
+// routing, identity, signing, CSRF, request id, security headers or error mapping. Not a usable
+// proxy; the gateway's CPU per request over it is the cost of the gateway's own work.
 import http from 'node:http';
-import type { AnswerHandler } from '../../../gateway/src/proxy/upstream-http/types';
-import { UpstreamPool } from '../../../gateway/src/proxy/upstream-http/upstream-pool';
+import { Pool, type Dispatcher } from 'undici';
 
-const target = new URL(process.argv[2]);
-const pool = new UpstreamPool(target.hostname, Number(target.port));
+const pool = new Pool(new URL(process.argv[2]).origin, { pipelining: 1, connections: 1024 });
 
-function handlerFor(res: http.ServerResponse): AnswerHandler {
+function handlerFor(res: http.ServerResponse): Dispatcher.DispatchHandler {
   let status = 0;
-  let head: string[] = [];
+  let head: Record<string, string | string[] | undefined> = {};
   const chunks: Buffer[] = [];
   return {
-    onConnect() {},
-    onError() {
+    // undici 7 takes a handler without it for one of the older interface.
+    onRequestStart() {},
+    onResponseError() {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     },
-    onHeaders(statusCode, headers) {
+    onResponseStart(_c, statusCode, headers) {
       status = statusCode;
       head = headers;
-      return true;
     },
-    onData(chunk) {
+    onResponseData(_c, chunk) {
       chunks.push(chunk);
-      return true;
     },
-    onComplete() {
+    onResponseEnd() {
+      // The answer's hop-by-hop headers describe the upstream connection, not this one.
+      delete head.connection;
+      delete head['keep-alive'];
+      delete head['transfer-encoding'];
       res.writeHead(status, head);
       res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     },
@@ -38,10 +38,12 @@ function handlerFor(res: http.ServerResponse): AnswerHandler {
 }
 
 const server = http.createServer((req, res) => {
-  pool.request(
-    { method: 'GET', path: req.url ?? '/', headers: req.rawHeaders, body: null, chunked: false, timeoutMs: 30_000 },
-    handlerFor(res),
-  );
+  // undici refuses hop-by-hop request headers; the bench sends none but Host and Connection.
+  const headers: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== 'connection') headers.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  pool.dispatch({ method: 'GET', path: req.url ?? '/', headers, body: null }, handlerFor(res));
 });
 server.keepAliveTimeout = 72_000;
 server.listen(0, '127.0.0.1', () => {

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   const stage = await startStage();
   try {
-    const common = { workers: 1, natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
+    const common = { natsUrl: stage.natsUrl, upstreamPort: stage.upstreamPort, staticRoot: stage.staticRoot };
     const gw = await startGateway({ ...common, name: 'gateway', nodeArgs: PERF_NODE_ARGS });
     stage.procs.push(gw.proc);
     const floor = await startReferenceProxy(stage, 'node-floor', 'node-floor.ts', PERF_NODE_ARGS);

@@ -17,6 +17,8 @@ function track(name: string, child: ChildProcess): Proc {
   const keep = (b: Buffer): void => void (output = (output + b.toString()).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // A binary that is not installed (say nginx): reported, not thrown, so the bench stops what it started.
+  child.once('error', (err) => process.stderr.write(`${name} failed to start: ${err.message}\n`));
   child.once('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`${name} exited early (${code ?? signal}):\n${output}\n`);
   });
@@ -93,7 +95,7 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** pid and every process below it (a clustered gateway's workers), from /proc/<pid>/task/<tid>/children. */
+/** pid and every process below it (nginx's workers), from /proc/<pid>/task/<tid>/children. */
 export function processTree(pid: number): number[] {
   const out = [pid];
   try {

@@ -1,6 +1,6 @@
 // Instant revocation (issue 25): identity publishes every change of a cached identity (sign-out, token
 // revoked, step-up, a member's role or status changed, a member removed) on core NATS, and every
-// gateway process (each worker of a clustered one too: each has its own link) drops what it cached for
+// gateway process (every replica subscribes on its own link) drops what it cached for
 // it, so the very next request asks identity again. Messages are not stored: one sent while the link is
 // down is lost, which is why the resolver serves nothing cached then and empties its cache on reconnect.
 import { JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';

@@ -32,11 +32,6 @@ export interface IdentityResolverOptions {
   /** How long past ttlMs a confirmed user is still served while identity is asked again (0 = off). */
   staleMs?: number;
   maxEntries?: number;
-  /**
-   * Told the cache key of every credential forgotten here (sign-out), so other worker processes of a
-   * clustered gateway drop it too: a closed session must stop working on every connection at once.
-   */
-  onForget?: (key: string) => void;
 }
 
 export type CredentialKind = Credentials['kind'];
@@ -160,14 +155,7 @@ export class IdentityResolver {
 
   /** Drops cached credentials, e.g. on sign-out, so a closed session stops working at once here. */
   forget(c: Credentials): void {
-    const key = cacheKeyOf(c);
-    this.drop(key);
-    this.opts.onForget?.(key);
-  }
-
-  /** A peer process forgot these credentials (see `onForget`): drop them here without telling anyone. */
-  forgetKey(key: string): void {
-    this.drop(key);
+    this.drop(cacheKeyOf(c));
   }
 
   /** Identity says a session or token changed or ended (by the SHA-256 hex of its secret). */

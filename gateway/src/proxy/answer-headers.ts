@@ -1,6 +1,6 @@
-// A service's answer head as the upstream pool hands it over (flat [name, value, …], names in lower
-// case) turned into the list res.writeHead takes, with the answer's Content-Length (-1 when it has
-// none: chunked or until close).
+// A service's answer head as undici hands it over (names in lower case, a repeated name as an array
+// of its values) turned into the list res.writeHead takes, with the answer's Content-Length (-1 when
+// it has none: chunked or until close).
 
 /** Response headers that describe the upstream connection, not the answer (and our own request id). */
 function dropped(name: string): boolean {
@@ -14,27 +14,18 @@ export interface AnswerHead {
 }
 
 /**
- * A repeated name goes as one entry: should any header be set on the response beforehand, Node's
- * writeHead applies this list by setHeader, one name at a time, which would keep only the last of a
- * repeated name (two Set-Cookie lines lost one that way once). `requestId` goes last, as the answer's
- * x-request-id.
+ * A flat list, not an object, so res.writeHead takes Node's fast path and writes every value of a
+ * repeated name (two Set-Cookie lines lost one once, when headers went one setHeader at a time).
+ * `requestId` goes last, as the answer's x-request-id.
  */
-export function answerHeaders(raw: readonly string[], requestId: string | undefined): AnswerHead {
+export function answerHeaders(parsed: Record<string, string | string[] | undefined>, requestId: string | undefined): AnswerHead {
   const headers: (string | string[])[] = [];
   let contentLength = -1;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i];
-    if (dropped(name)) continue;
-    const value = raw[i + 1];
-    if (name === 'content-length') contentLength = Number(value);
-    // A linear scan: an answer has a handful of headers, and a repeat is rare.
-    let at = 0;
-    while (at < headers.length && headers[at] !== name) at += 2;
-    if (at === headers.length) headers.push(name, value);
-    else {
-      const prior = headers[at + 1];
-      headers[at + 1] = Array.isArray(prior) ? [...prior, value] : [prior as string, value];
-    }
+  for (const name in parsed) {
+    const value = parsed[name];
+    if (value === undefined || dropped(name)) continue;
+    if (name === 'content-length' && typeof value === 'string') contentLength = Number(value);
+    headers.push(name, value);
   }
   if (requestId !== undefined) headers.push('x-request-id', requestId);
   // A malformed length is not ours to judge: stream it and let Node refuse or pass it on.

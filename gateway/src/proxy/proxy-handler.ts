@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonError } from '../http/json-error';
 import { securityHeaders, setSecurityHeaders } from '../security-headers';
 import { decideAccess, type AccessDecision, type AccessDeps } from './access';
-import type { UpstreamProxy } from './upstream-proxy';
+import type { HttpForwarder } from './forward';
 
 const LOGOUT = '/api/auth/logout';
 /** The gateway's own /api routes; everything else under /api belongs to a service. */
@@ -24,11 +24,11 @@ export interface ProxyHandlerLogger {
 
 export function createProxyHandler(
   deps: AccessDeps,
-  proxy: UpstreamProxy,
+  proxy: HttpForwarder,
   log: ProxyHandlerLogger,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => void {
   // The request id and the security headers go back on every answer: with the upstream's headers
-  // (lean-forward.ts) or on the gateway's own errors.
+  // (forward.ts) or on the gateway's own errors.
   function finish(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, d: AccessDecision): void {
     if (!d.ok) {
       setSecurityHeaders(res, securityHeaders(req, deps.publicOrigin));

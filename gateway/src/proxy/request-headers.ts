@@ -1,4 +1,4 @@
-// The headers of a proxied request, as the flat [name, value, …] list the upstream pool takes: the caller's
+// The headers of a proxied request, as the flat [name, value, …] list undici takes: the caller's
 // headers once copied (Host included), X-Forwarded-For and -Proto appended to, and the gateway's own
 // headers (signed identity, request id) in place of any the caller sent under those names.
 //
@@ -15,9 +15,9 @@ function appendForwarded(prior: string | string[] | undefined, value: string): s
 
 /**
  * Not copied: hop-by-hop headers (the client's Connection must not close our pooled upstream socket;
- * the pool frames the body itself), Expect (Node's server has already answered
- * 100-continue), and the two x-forwarded-* this proxy appends to (others, e.g. x-forwarded-host or
- * x-forwarded-prefix, pass as they are).
+ * undici frames the body itself and refuses these names), Expect (Node's server has already answered
+ * 100-continue; undici refuses it too), and the two x-forwarded-* this proxy appends to (others, e.g.
+ * x-forwarded-host or x-forwarded-prefix, pass as they are).
  */
 function skipped(name: string): boolean {
   switch (name) {
@@ -34,13 +34,10 @@ function skipped(name: string): boolean {
   }
 }
 
-/**
- * Fills `out`; returns how many of its entries came from the caller through Node's parser (and the
- * x-forwarded-* built from those and the socket's address), which the upstream pool need not check
- * again. `extra` goes last and is checked.
- */
-export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<string, string>, out: string[]): number {
+/** The caller's headers less the skipped ones, the x-forwarded-* appended to, then `extra` (undici checks them all). */
+export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<string, string>): string[] {
   const src = req.headers;
+  const out: string[] = [];
   for (const name in src) {
     if (extra[name] !== undefined || skipped(name)) continue;
     const v = src[name];
@@ -54,7 +51,6 @@ export function upstreamRequestHeaders(req: IncomingMessage, extra: Record<strin
     'x-forwarded-proto',
     appendForwarded(src['x-forwarded-proto'], encrypted ? 'https' : 'http'),
   );
-  const preChecked = out.length;
   for (const name in extra) out.push(name, extra[name]);
-  return preChecked;
+  return out;
 }

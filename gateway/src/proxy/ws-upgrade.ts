@@ -7,12 +7,12 @@ import type { Duplex } from 'node:stream';
 import { rejectUpgrade } from '../http/json-error';
 import { decideAccess, type AccessDecision, type AccessDeps } from './access';
 import { pathOf } from '../http/url-path';
-import type { UpstreamProxy } from './upstream-proxy';
+import type { WsForwarder } from './ws-forward';
 
 const WS_PATH = /^\/ssh-ws(\/|$)/;
 
 /** Attaches the upgrade handler; returns a function that drops every open socket (for shutdown). */
-export function handleUpgrades(server: Server, deps: AccessDeps, proxy: UpstreamProxy): () => void {
+export function handleUpgrades(server: Server, deps: AccessDeps, proxy: WsForwarder): () => void {
   const open = new Set<Duplex>();
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -30,7 +30,7 @@ export function handleUpgrades(server: Server, deps: AccessDeps, proxy: Upstream
     const go = (d: AccessDecision): void => {
       try {
         if (!d.ok) rejectUpgrade(socket, d.status, d.code, d.message);
-        else proxy.forwardUpgrade(req, socket, head, d.service, d.target, d.headers);
+        else proxy.forward(req, socket, head, d.service, d.target, d.headers);
       } catch {
         fail();
       }
