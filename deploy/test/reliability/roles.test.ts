@@ -5,7 +5,8 @@
 // step-up, and with no session. Refusals must be the table's 403 with its code and message, and store
 // nothing; allowed calls must be neither 401 nor 403 (the bodies are the empty {} the other suites
 // send, so a 400 is fine) and must leave another member's data as it was.
-import { routeKey } from '@dop/contracts/access';
+import { routeAccess, routeKey } from '@dop/contracts/access';
+import { isPublicApiPath, matchRoute } from '@dop/gateway/src/route-table';
 import { asMember } from '@dop/service-testing';
 import { answerProblem, CALLERS, callerLabel, expected, guardedRoutes, tableGaps } from '../../src/reliability/access-matrix';
 import { concreteUrl, STATE_CHANGING } from '../../src/reliability/concrete-url';
@@ -46,6 +47,21 @@ test('every route a service registers has a rule in the role table', () => {
 
 test('every rule of the role table names a route some service registers (no stale rules)', () => {
   expect(tableGaps(guardedRoutes(stack.catalog)).stale).toEqual([]);
+});
+
+test('the gateway sends every route to the service that registered it, and lets in without a session exactly the public rules', () => {
+  const wrong: string[] = [];
+  for (const route of guardedRoutes(stack.catalog)) {
+    const url = concreteUrl(route);
+    const owner = matchRoute(url)?.service ?? 'no service';
+    if (owner !== route.service) wrong.push(`${route.method} ${url}: the gateway sends it to ${owner}, ${route.service} serves it`);
+    const isPublic = routeAccess(route.method, route.url).kind === 'public';
+    if (isPublicApiPath(url) !== isPublic)
+      wrong.push(
+        `${route.method} ${url}: ${isPublic ? 'public rule, the gateway wants a session' : 'the gateway lets it in without a session'}`,
+      );
+  }
+  expect(wrong).toEqual([]);
 });
 
 test.each(selectedServices())(
