@@ -1,5 +1,6 @@
 // Stopping a spawned server by its PID: SIGTERM, then SIGKILL if it lingers.
 import type { ChildProcess } from 'node:child_process';
+import { descendantsOf } from './process-table';
 
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -15,6 +16,22 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   }, graceMs);
   await done;
   clearTimeout(timer);
+}
+
+/**
+ * SIGKILLs every descendant of pid (not pid itself), deepest first. For servers whose workers outlive
+ * them: sshd's per-connection processes keep their sessions running after the listener stops.
+ */
+export function killDescendants(pid: number): number[] {
+  const found = descendantsOf(pid).reverse();
+  for (const p of found) {
+    try {
+      process.kill(p.pid, 'SIGKILL');
+    } catch {
+      // ended on its own meanwhile
+    }
+  }
+  return found.map((p) => p.pid);
 }
 
 /** Keeps the last few KiB of a child's output for error messages. */

@@ -10,3 +10,5 @@ export * from './sshd';
 export * from './service-process';
 export * from './registrars-process';
 export * from './stream-messages';
+export * from './process-table';
+export * from './user-processes';

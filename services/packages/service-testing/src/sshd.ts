@@ -1,6 +1,7 @@
 // A real OpenSSH server for tests (platform.md "OpenSSH"): Debian's /usr/sbin/sshd in the foreground
 // as this process's child, on a free loopback port, with its own host key, config and PID file, letting
-// in only a throwaway user of its own (sshd-user.ts).
+// in only a throwaway user of its own (sshd-user.ts). stop() also ends the sessions still open: sshd
+// leaves them running when its listener stops.
 import { execFile as execFileCb, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { exited, stopChild, tailOutput } from './child-process';
+import { exited, killDescendants, stopChild, tailOutput } from './child-process';
 import { freePort } from './free-port';
 import { greetsWith } from './tcp-greeting';
 import { createTestSshUser, SSHD_DIR_PREFIX, sweepStaleSshds, type TestSshUser } from './sshd-user';
@@ -123,6 +124,7 @@ export async function startSshd(opts: StartSshdOptions): Promise<TestSshd> {
       await launch();
     },
     async stop() {
+      if (state.child?.pid !== undefined) killDescendants(state.child.pid);
       if (state.child) await stopChild(state.child);
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,5 +1,7 @@
 // Install scripts for tests. The harmless one prints and exits; the gated one prints its first lines
 // and then waits until the test opens its gate (a file), so a test can act "mid-job" without timing.
+// A job stopped mid-script (timeout, abort, restart) leaves the script running on the "remote" side:
+// the test user's teardown (service-testing's user.remove) ends it.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +26,15 @@ export async function gatedScript(before = 3, after = 2): Promise<GatedScript> {
   const lines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `echo "line ${from + i}"`).join('\n');
   await writeFile(
     path,
-    ['#!/bin/sh', lines(1, before), `while [ ! -e '${gate}' ]; do sleep 0.05; done`, lines(before + 1, before + after), ''].join('\n'),
+    [
+      '#!/bin/sh',
+      lines(1, before),
+      // Gives up once remove() deletes the folder: if a teardown never ends the test user's processes
+      // (a crashed worker), the wait must not poll forever.
+      `while [ ! -e '${gate}' ]; do [ -d '${dir}' ] || exit 3; sleep 0.05; done`,
+      lines(before + 1, before + after),
+      '',
+    ].join('\n'),
   );
   return {
     path,
