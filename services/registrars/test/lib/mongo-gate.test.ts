@@ -6,7 +6,7 @@ import { GATES_COLLECTION, GateStore } from '../../src/lib/gate/gate-store';
 import { GateClosedError, MongoGates } from '../../src/lib/gate/mongo-gate';
 import type { GateDoc } from '../../src/lib/gate/gate-state';
 
-const LEASE = 600;
+const LEASE = 300;
 let mongo: TestMongo;
 let conns: Connection[] = [];
 let a: MongoGates;

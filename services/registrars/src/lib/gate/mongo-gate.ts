@@ -94,7 +94,7 @@ export class MongoGates {
    * start before those ahead have gone. Releases in this process wake its waiters without a read.
    */
   private pollDelay(ahead: number): number {
-    const base = this.opts.pollMs * Math.min(1 + ahead, 10);
+    const base = this.opts.pollMs * Math.min(1 + ahead, 4);
     return Math.round(base * (0.75 + Math.random() / 2));
   }
 
