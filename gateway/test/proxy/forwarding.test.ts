@@ -1,7 +1,6 @@
-// The lean forwarding path (plain-HTTP services, upstream-proxy.ts): what http-proxy used to do for
-// us must still happen — x-forwarded-*, bodies both ways, hop-by-hop headers kept on their own hop,
-// several Set-Cookie lines, an aborted caller or a service dying mid-answer — and targets that need
-// http-proxy (a path prefix) still get it.
+// Forwarding over the undici pools (forward.ts): x-forwarded-*, bodies both ways, hop-by-hop headers
+// kept on their own hop, several Set-Cookie lines, an aborted caller or a service dying mid-answer, and
+// a service URL with a path prefix.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { waitFor } from '@dop/service-testing';
@@ -247,7 +246,7 @@ test('errors written by the gateway carry the request id too', async () => {
   expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test('a service URL with a path prefix still works (it goes through http-proxy)', async () => {
+test('a service URL with a path prefix gets the prefix before the path', async () => {
   const res = await call('/api/cloudflare/zones');
   expect(res.status).toBe(200);
   expect(seen.at(-1)!.url).toBe('/prefix/api/cloudflare/zones');
@@ -256,8 +255,7 @@ test('a service URL with a path prefix still works (it goes through http-proxy)'
 });
 
 test("a header value Node's strict parser refuses never reaches a service: the gateway answers 400 itself", async () => {
-  // The caller's headers go to services unchecked by the upstream pool (request-head.ts `preChecked`),
-  // on the strength of this refusal; app.ts asks for strict parsing whatever NODE_OPTIONS say.
+  // app.ts asks for strict parsing whatever NODE_OPTIONS say.
   const { port: gatewayPort } = new URL(h.url);
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(gatewayPort), '127.0.0.1', () =>
