@@ -1,12 +1,14 @@
 // `npm test` after deploy/bin/test.js has installed npm dependencies: Debian packages (as root), then
-// type-check, lint, jest, the front-end builds and the Playwright e2e suite, each a timed step. Every
-// step runs even when an earlier one failed, so one run shows everything that is wrong.
+// type-check, lint, jest, the front-end builds and the Playwright e2e suite, each a timed step, then
+// checks that no process of the run is left. Every step runs even when an earlier one failed, so one
+// run shows everything that is wrong.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, ensureDebianPackages, isRoot } from '../debian-packages';
 import { buildFrontEnds } from '../frontends';
 import { green, info, red, seconds } from '../log';
 import { addStep, jestCounts, playwrightCounts, type Counts } from './counts';
+import { beginRun, checkLeftovers } from './leftovers';
 import { runCommand, runTask, type StepResult } from './step';
 
 const root = path.resolve(__dirname, '../../..');
@@ -19,6 +21,8 @@ function bin(pkg: string, file: string): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Before anything is spawned: every process of the run inherits its token (see leftovers.ts).
+  const run = beginRun();
   fs.mkdirSync(cacheDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
   const steps: StepResult[] = [];
@@ -79,6 +83,9 @@ async function main(): Promise<void> {
   } else {
     info('e2e skipped: shell/e2e/playwright.config.ts does not exist yet');
   }
+
+  // Last: what jest and Playwright (and the builds) left running, test users' processes included.
+  record(await runTask('no processes left behind', () => checkLeftovers(run, (text) => process.stdout.write(text))));
 
   const width = Math.max(...steps.map((s) => s.label.length));
   process.stdout.write('\nSteps:\n');
