@@ -15,6 +15,8 @@ describe('registrarsEnv', () => {
     expect(c.GANDI_API_URL).toBe('https://api.gandi.net/v5');
     expect(c.PORKBUN_API_URL).toBe('https://api.porkbun.com/api/json/v3');
     expect(c.NAMESILO_MIN_INTERVAL_MS).toBe(1000);
+    expect(c.REGISTRAR_GATE_LEASE_MS).toBe(15_000);
+    expect(c.REGISTRAR_GATE_POLL_MS).toBe(100);
     expect(c.SPACESHIP_PRICES).toEqual({});
   });
 
