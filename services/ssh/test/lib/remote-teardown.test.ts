@@ -1,7 +1,7 @@
 // Issue 27: a script stopped by a timeout keeps running on the server (sshd does not end a session's
 // commands when the client goes), so the test target's teardown must end the user's processes and
 // the sessions sshd still holds, or every run leaves loops behind.
-import { descendantsOf, processEnv, processesOfUid, processInfo, startSshTarget, waitFor } from '@dop/service-testing';
+import { descendantsOf, listProcesses, processEnv, processesOfUid, processInfo, startSshTarget, waitFor } from '@dop/service-testing';
 import { runScript } from '../../src/lib/ssh-session';
 
 test('stopping the target ends the script a timeout left running, its session and sshd', async () => {
@@ -31,4 +31,6 @@ test('stopping the target ends the script a timeout left running, its session an
   expect(ours()).toEqual([]);
   expect(processInfo(sshdPid)).toBeUndefined();
   expect(descendantsOf(sshdPid)).toEqual([]);
+  // sshd's per-session processes run as root and are named after the user ("sshd: <user> [priv]").
+  expect(listProcesses().filter((p) => p.state !== 'Z' && p.cmd.includes(name))).toEqual([]);
 });
