@@ -79,7 +79,8 @@ export class MongoGates {
           return { next: joined, result: d };
         });
         if (outcome.kind === 'take') return;
-        await this.sleep(key, outcome.exactMs ?? this.pollDelay(outcome.ahead));
+        // Never longer than a third of the lease, so the place in the queue is renewed in time.
+        await this.sleep(key, Math.min(outcome.exactMs ?? this.pollDelay(outcome.ahead), leaseMs / 3));
       }
     } catch (err) {
       // Give up the place so the queue does not wait for this waiter's lease to run out.
@@ -135,7 +136,12 @@ export class MongoGates {
           const next = renew(state, id, Date.now(), leaseMs);
           return { next, result: next !== null };
         });
-        if (!held && !stopped) this.opts.log?.warn({ gate: key }, 'registrar gate lease ran out during a call; another replica may start');
+        if (!held) {
+          // Gone for good (the event loop or the database stalled past the lease): nothing left to renew.
+          if (!stopped) this.opts.log?.warn({ gate: key }, 'registrar gate lease ran out during a call; another replica may start');
+          running = null;
+          return;
+        }
       } catch (err) {
         this.opts.log?.warn({ gate: key, err }, 'could not renew a registrar gate lease');
       }
