@@ -23,19 +23,37 @@ describe('identity hook', () => {
     expect((await whoami({ 'x-user-id': 'admin' })).statusCode).toBe(401);
     const forged = { ...signedHeaders({ userId: 'u-1' }), 'x-user-id': 'admin' };
     expect((await whoami(forged)).statusCode).toBe(401);
-    const foreign = signIdentity('x'.repeat(40), { userId: 'u-1', userName: 'a', requestId: 'r', role: 'owner', status: 'active', stepUpUntil: 0 });
+    const foreign = signIdentity('x'.repeat(40), {
+      userId: 'u-1',
+      userName: 'a',
+      requestId: 'r',
+      role: 'owner',
+      status: 'active',
+      stepUpUntil: 0,
+    });
     expect((await whoami(foreign)).statusCode).toBe(401);
   });
 
   it('401 for an expired signature', async () => {
-    const old = signIdentity(TEST_INTERNAL_SECRET, { userId: 'u-1', userName: 'a', requestId: 'r', role: 'owner', status: 'active', stepUpUntil: 0 }, Date.now() - 120_000);
+    const old = signIdentity(
+      TEST_INTERNAL_SECRET,
+      { userId: 'u-1', userName: 'a', requestId: 'r', role: 'owner', status: 'active', stepUpUntil: 0 },
+      Date.now() - 120_000,
+    );
     expect((await whoami(old)).statusCode).toBe(401);
   });
 
   it('200 with valid headers, exposing request.identity', async () => {
     const res = await whoami(signedHeaders({ userId: 'u-7', userName: 'Мария', requestId: 'req-7' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: 'u-7', userName: 'Мария', requestId: 'req-7' });
+    expect(res.json()).toEqual({
+      userId: 'u-7',
+      userName: 'Мария',
+      requestId: 'req-7',
+      role: 'owner',
+      status: 'active',
+      stepUpUntil: expect.any(Number),
+    });
   });
 
   it('health, readiness, metrics and public routes need no identity', async () => {

@@ -24,7 +24,6 @@ function providerAccounts(base: string, idPath = `${base}/:id`): Record<string, 
   return {
     [`GET ${base}`]: READ,
     [`POST ${base}`]: ADMIN,
-    [`GET ${idPath}`]: READ,
     [`PUT ${idPath}`]: ADMIN,
     [`DELETE ${idPath}`]: ADMIN_STEP_UP,
     [`POST ${idPath}/reveal`]: ADMIN_STEP_UP,
@@ -72,6 +71,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'GET /api/audit': ADMIN,
   // registrars
   ...providerAccounts('/api/accounts/:registrar', '/api/accounts/:registrar/:id'),
+  // Only registrar accounts are read one by one (previews, like the list).
+  'GET /api/accounts/:registrar/:id': READ,
   'GET /api/accounts/:registrar/:id/balance': READ,
   'GET /api/accounts/:registrar/:id/domain-count': READ,
   // billing
