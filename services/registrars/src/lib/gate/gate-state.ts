@@ -32,7 +32,7 @@ export interface GateDoc extends GateState {
 
 export const EMPTY_STATE: GateState = { holders: {}, queue: {}, nextAt: 0 };
 
-/** A call made for a job (it names one: bulk steps, purchases checks, syncs) waits behind people. */
+/** A call made for a job (the request names its jobId: bulk steps, a purchase job's checks) waits behind people's calls. */
 export const priorityOf = (req: { jobId?: string }): CallPriority => (req.jobId ? 'background' : 'interactive');
 
 export const priorityRank = (p: CallPriority): 0 | 1 => (p === 'interactive' ? 0 : 1);
