@@ -91,6 +91,8 @@ export function composeFile(services: string[]): Record<string, unknown> {
         PORT: String(SERVICE_PORT),
         HOST: '0.0.0.0',
         DATA_DIR: '/tmp',
+        // identity believes X-Forwarded-For only from the gateways, which reach it over the compose network.
+        ...(name === 'identity' ? { TRUSTED_PROXIES: '${TRUSTED_PROXIES:-10.0.0.0/8,172.16.0.0/12,192.168.0.0/16}' } : {}),
       },
       depends_on: ready,
       healthcheck: probe(`http://127.0.0.1:${SERVICE_PORT}/readyz`),

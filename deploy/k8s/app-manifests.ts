@@ -122,6 +122,8 @@ export function serviceSpec(name: string): AppSpec {
       secretEnv('MONGODB_PASSWORD', MONGO_SECRET, 'password'),
       // $(VAR) is expanded by Kubernetes from the variables above.
       { name: 'MONGODB_URI', value: mongoUri(db) },
+      // identity believes X-Forwarded-For only from the gateway pods (the cluster's pod network).
+      ...(name === 'identity' ? [{ name: 'TRUSTED_PROXIES', value: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16' }] : []),
     ],
     readiness: '/readyz',
     liveness: '/healthz',
