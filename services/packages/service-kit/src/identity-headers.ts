@@ -1,8 +1,7 @@
 // Signed identity headers: the gateway vouches for the caller, services verify.
 // Services refuse unsigned calls, so reaching one directly (bypassing the gateway) gets 401.
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MemberStatus, Role } from '@dop/contracts/access';
-import { hmacSha256Hex } from './hmac-sha256';
 
 export const IDENTITY_HEADERS = {
   userId: 'x-user-id',
@@ -30,6 +29,11 @@ export interface Identity {
   stepUpUntil: number;
 }
 
+/** HMAC-SHA256 of `message` under `secret` (both UTF-8), as lower-case hex. */
+export function signPayload(secret: string, message: string): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
 function payload(id: Identity, ts: string): string {
   return `${ts}\n${id.userId}\n${id.userName}\n${id.requestId}\n${id.role}\n${id.status}\n${id.stepUpUntil}`;
 }
@@ -45,7 +49,7 @@ export function signIdentity(secret: string, id: Identity, now = Date.now()): Re
     [IDENTITY_HEADERS.status]: id.status,
     [IDENTITY_HEADERS.stepUpUntil]: String(id.stepUpUntil),
     [IDENTITY_HEADERS.timestamp]: ts,
-    [IDENTITY_HEADERS.signature]: hmacSha256Hex(secret, payload(id, ts)),
+    [IDENTITY_HEADERS.signature]: signPayload(secret, payload(id, ts)),
   };
 }
 
@@ -77,7 +81,7 @@ export function verifyIdentity(secret: string, headers: HeaderBag, now = Date.no
     return null;
   }
   const id: Identity = { userId, userName, requestId, role: role.data, status: status.data, stepUpUntil };
-  const expected = Buffer.from(hmacSha256Hex(secret, payload(id, ts)), 'hex');
+  const expected = Buffer.from(signPayload(secret, payload(id, ts)), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return id;
