@@ -1,29 +1,27 @@
 // The cloudflare service's env: base + SECRETS_KEY (sealed account keys, shared by every service so the
 // domains service can hand over a sealed key), the Cloudflare API base and how hard to push it.
-import { secretServiceEnv } from '@dop/service-kit';
+import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 export const cloudflareEnv = secretServiceEnv.extend({
   CLOUDFLARE_API_URL: z.string().url().default('https://api.cloudflare.com/client/v4'),
   /** One Cloudflare HTTP call, waiting included. */
-  CLOUDFLARE_TIMEOUT_MS: int(20_000, 100, 120_000),
+  CLOUDFLARE_TIMEOUT_MS: envInt(20_000, 100, 120_000),
   /** Retries of a 429 (or 5xx of an idempotent call) before the step fails. */
-  CLOUDFLARE_MAX_RETRIES: int(6, 0, 20),
+  CLOUDFLARE_MAX_RETRIES: envInt(6, 0, 20),
   /** First backoff when Cloudflare sends no Retry-After; doubles each retry. */
-  CLOUDFLARE_BACKOFF_MS: int(1_000, 10, 60_000),
+  CLOUDFLARE_BACKOFF_MS: envInt(1_000, 10, 60_000),
   /** Cap of one wait, Retry-After included (Cloudflare blocks a user for up to 5 minutes). */
-  CLOUDFLARE_MAX_BACKOFF_MS: int(60_000, 10, 600_000),
+  CLOUDFLARE_MAX_BACKOFF_MS: envInt(60_000, 10, 600_000),
   /** Domains of add/move jobs handled at once by one instance. */
-  CLOUDFLARE_JOB_CONCURRENCY: int(4, 1, 50),
+  CLOUDFLARE_JOB_CONCURRENCY: envInt(4, 1, 50),
   /** How long the registrars service may take to change name servers. */
-  RPC_TIMEOUT_MS: int(120_000, 100, 600_000),
+  RPC_TIMEOUT_MS: envInt(120_000, 100, 600_000),
   /**
    * How long JetStream waits for a job message's ack before redelivering it: how soon the items a
    * killed worker held are taken up again. A running item renews it every third of this (leased-items
    * keepLeaseAlive), so a slow or rate-limited provider call never outlives it.
    */
-  JOB_ACK_WAIT_MS: int(30_000, 1_000, 3_600_000),
+  JOB_ACK_WAIT_MS: envInt(30_000, 1_000, 3_600_000),
 });
 export type CloudflareConfig = z.infer<typeof cloudflareEnv>;

@@ -1,9 +1,7 @@
 // The dns-providers service's env: base + SECRETS_KEY (HE passwords and PowerDNS keys at rest), where
 // dns.he.net lives, call timeouts, and the proxies the monitoring tab checks (parsed once at start).
-import { secretServiceEnv } from '@dop/service-kit';
+import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** "rotate=host:port,deploy=user:pass@host:port,…"; an entry without a kind is a rotate proxy. */
 const proxyList = z
@@ -28,10 +26,10 @@ const proxyList = z
 export const dnsProvidersEnv = secretServiceEnv.extend({
   /** dns.he.net; tests and the demo point it at the HE simulator. */
   HE_DNS_URL: z.string().url().default('https://dns.he.net/'),
-  HE_TIMEOUT_MS: int(30_000, 100, 300_000),
+  HE_TIMEOUT_MS: envInt(30_000, 100, 300_000),
   /** Zones a free HE account may hold (providers/he-dns.md: commonly 50, unverified). */
-  HE_DOMAINS_LIMIT: int(50, 1, 10_000),
-  PDNS_TIMEOUT_MS: int(15_000, 100, 300_000),
+  HE_DOMAINS_LIMIT: envInt(50, 1, 10_000),
+  PDNS_TIMEOUT_MS: envInt(15_000, 100, 300_000),
   /** Name servers of new PowerDNS zones, relative to the zone: ns1, ns2 → ns1.<zone>, ns2.<zone>. */
   PDNS_NS_LABELS: z
     .string()
@@ -43,11 +41,11 @@ export const dnsProvidersEnv = secretServiceEnv.extend({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,63}$/, 'labels like ns1,ns2')).min(1)),
-  PDNS_RECORD_TTL: int(300, 60, 86_400),
+  PDNS_RECORD_TTL: envInt(300, 60, 86_400),
   PROXY_MONITOR_PROXIES: proxyList,
   /** A plain-HTTP URL fetched through each proxy to prove it forwards traffic. */
   PROXY_MONITOR_CHECK_URL: z.string().url().default('http://www.gstatic.com/generate_204'),
-  PROXY_MONITOR_TIMEOUT_MS: int(10_000, 100, 120_000),
-  PROXY_MONITOR_INTERVAL_MS: int(30 * 60_000, 1000, 24 * 3_600_000),
+  PROXY_MONITOR_TIMEOUT_MS: envInt(10_000, 100, 120_000),
+  PROXY_MONITOR_INTERVAL_MS: envInt(30 * 60_000, 1000, 24 * 3_600_000),
 });
 export type DnsProvidersConfig = z.infer<typeof dnsProvidersEnv>;

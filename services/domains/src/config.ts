@@ -1,20 +1,18 @@
 // The domains service's env: base + SECRETS_KEY + how hard bulk jobs may push and the DNS dialog's fallback IP.
-import { secretServiceEnv } from '@dop/service-kit';
+import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** SECRETS_KEY seals the Cloudflare API key a bulk job keeps while it runs. */
 export const domainsEnv = secretServiceEnv.extend({
   /** Domains of bulk jobs processed at once by one instance (registrars still apply their own limits). */
-  BULK_CONCURRENCY: int(8, 1, 100),
+  BULK_CONCURRENCY: envInt(8, 1, 100),
   /** How long a registrar or Cloudflare request may take, queueing behind rate limits included. */
-  RPC_TIMEOUT_MS: int(120_000, 100, 600_000),
+  RPC_TIMEOUT_MS: envInt(120_000, 100, 600_000),
   /**
    * How long JetStream waits for a job message's ack before redelivering it: how soon the items a
    * killed worker held are taken up again. A running item renews it every third of this (leased-items
    * keepLeaseAlive), so a slow or rate-limited provider call never outlives it.
    */
-  JOB_ACK_WAIT_MS: int(30_000, 1_000, 3_600_000),
+  JOB_ACK_WAIT_MS: envInt(30_000, 1_000, 3_600_000),
 });
 export type DomainsConfig = z.infer<typeof domainsEnv>;

@@ -1,9 +1,8 @@
 // The env service's env: where a remote site's env endpoints live and how to authorize there (per
 // deployment, never in code or the front end), plus the outbound-call discipline and SSRF allow-list.
-import { baseServiceEnv } from '@dop/service-kit';
+import { baseServiceEnv, envInt } from '@dop/service-kit';
 import { z } from 'zod';
 
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const path = (fallback: string) =>
   z
     .string()
@@ -48,8 +47,8 @@ export const envServiceEnv = baseServiceEnv.extend({
   ENV_READ_PATH: path('/api/env'),
   /** Authorization header value the sites expect; empty sends none. */
   ENV_SITE_AUTHORIZATION: z.string().max(4096).default(''),
-  ENV_TIMEOUT_MS: int(10_000, 100, 120_000),
-  ENV_MAX_RESPONSE_BYTES: int(1_048_576, 1024, 16_777_216),
+  ENV_TIMEOUT_MS: envInt(10_000, 100, 120_000),
+  ENV_MAX_RESPONSE_BYTES: envInt(1_048_576, 1024, 16_777_216),
   /** Host names or IPs exempt from the public-address rule (test hosts). */
   ENV_ALLOWED_HOSTS: list,
   ENV_HOSTS: hostMap,

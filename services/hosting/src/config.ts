@@ -2,10 +2,8 @@
 // new account), the hosts an account's apiEndpoint may name (SSRF guard: the endpoint is user-supplied
 // and receives the account password), and the call discipline and background sync period.
 import { DIORHOST_DEFAULT_ENDPOINT } from '@dop/contracts/hosting';
-import { secretServiceEnv } from '@dop/service-kit';
+import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** "host" or "host:port" entries, comma-separated, lower-cased. */
 const hostList = z
@@ -32,9 +30,9 @@ export const hostingEnv = secretServiceEnv.extend({
     .default(DIORHOST_DEFAULT_ENDPOINT),
   /** Extra hosts an apiEndpoint may name; DIORHOST_API_URL's host is always allowed. */
   HOSTING_ALLOWED_HOSTS: hostList,
-  HOSTING_TIMEOUT_MS: int(15_000, 100, 120_000),
-  HOSTING_MAX_RESPONSE_BYTES: int(2_097_152, 1024, 33_554_432),
+  HOSTING_TIMEOUT_MS: envInt(15_000, 100, 120_000),
+  HOSTING_MAX_RESPONSE_BYTES: envInt(2_097_152, 1024, 33_554_432),
   /** Background sync of every active account's balance and servers; 0 turns it off. */
-  HOSTING_SYNC_INTERVAL_MS: int(3_600_000, 0, 86_400_000),
+  HOSTING_SYNC_INTERVAL_MS: envInt(3_600_000, 0, 86_400_000),
 });
 export type HostingConfig = z.infer<typeof hostingEnv>;

@@ -1,10 +1,8 @@
 // The ssh service's env: where targets listen, what runs there, how much at once and for how long.
 // The install script is a file the operator controls, never text from a request.
 import { resolve } from 'node:path';
-import { secretServiceEnv } from '@dop/service-kit';
+import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** The shipped script: reports the OS, updates packages, installs nginx (apt, dnf or yum). */
 export const DEFAULT_INSTALL_SCRIPT = resolve(__dirname, '../config/install-web-server.sh');
@@ -22,17 +20,17 @@ const ipList = z
 
 export const sshServiceEnv = secretServiceEnv.extend({
   /** Port every target's sshd listens on. */
-  SSH_PORT: int(22, 1, 65535),
+  SSH_PORT: envInt(22, 1, 65535),
   SSH_INSTALL_SCRIPT: z.string().min(1).default(DEFAULT_INSTALL_SCRIPT),
   /** Servers of one job connected at once. */
-  SSH_MAX_PARALLEL: int(5, 1, 100),
+  SSH_MAX_PARALLEL: envInt(5, 1, 100),
   /** Jobs running at once in one instance. */
-  SSH_MAX_JOBS: int(2, 1, 50),
+  SSH_MAX_JOBS: envInt(2, 1, 50),
   /** Whole run on one server, connect to exit. */
-  SSH_SERVER_TIMEOUT_MS: int(1_800_000, 1000, 86_400_000),
-  SSH_CONNECT_TIMEOUT_MS: int(20_000, 500, 300_000),
+  SSH_SERVER_TIMEOUT_MS: envInt(1_800_000, 1000, 86_400_000),
+  SSH_CONNECT_TIMEOUT_MS: envInt(20_000, 500, 300_000),
   /** A running job whose lease is not renewed for this long was cut off (its instance died). */
-  SSH_JOB_LEASE_MS: int(30_000, 500, 600_000),
+  SSH_JOB_LEASE_MS: envInt(30_000, 500, 600_000),
   /** Addresses exempt from the refused-address rule (loopback test targets). */
   SSH_ALLOWED_HOSTS: ipList,
   /**

@@ -34,6 +34,9 @@ export const secretsEnv = z.object({ SECRETS_KEY: base64Key32 });
 export const secretServiceEnv = baseServiceEnv.extend(secretsEnv.shape);
 export type SecretServiceEnv = z.infer<typeof secretServiceEnv>;
 
+/** An integer variable (a count, a limit, milliseconds) within [min, max], `fallback` when unset. */
+export const envInt = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
 type Env = Record<string, string | undefined>;
 
 /** Parses env with schema; throws EnvError listing every bad variable by name. Empty strings count as unset. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, EnvError, parseEnv, secretServiceEnv } from '../src/env';
+import { baseServiceEnv, EnvError, envInt, parseEnv, secretServiceEnv } from '../src/env';
 
 const good = {
   PORT: '3001',
@@ -48,5 +48,21 @@ describe('parseEnv', () => {
   it('accepts a service-specific extension', () => {
     const schema = baseServiceEnv.extend({ SMTP_URL: z.string().url() });
     expect(() => parseEnv(schema, good)).toThrow('SMTP_URL: is required');
+  });
+});
+
+describe('envInt', () => {
+  const schema = baseServiceEnv.extend({ LIMIT: envInt(8, 1, 100) });
+
+  it('uses the fallback when unset or empty, coerces a number within the bounds', () => {
+    expect(parseEnv(schema, good).LIMIT).toBe(8);
+    expect(parseEnv(schema, { ...good, LIMIT: '' }).LIMIT).toBe(8);
+    expect(parseEnv(schema, { ...good, LIMIT: '42' }).LIMIT).toBe(42);
+  });
+
+  it('refuses a fraction, text and values out of bounds, naming the variable', () => {
+    for (const bad of ['1.5', 'many', '0', '101']) {
+      expect(() => parseEnv(schema, { ...good, LIMIT: bad })).toThrow(/LIMIT: /);
+    }
   });
 });
