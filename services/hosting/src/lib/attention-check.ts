@@ -3,9 +3,9 @@
 // server, or one expiring within 7 days (or overdue). The fresh servers are stored as a sync would.
 import type { Actor } from '@dop/contracts/common';
 import { accountReason, daysUntil, serverAttention, type CheckResponse } from '@dop/contracts/hosting';
+import pLimit from 'p-limit';
 import type { HostingOpsLog } from '../events/ops-log';
 import { ACCOUNTS_AT_ONCE, type HostingSync } from './hosting-sync';
-import { mapLimit } from './map-limit';
 import { failureText, providerFailure } from './provider-failure';
 
 export async function checkServersAndTickets(
@@ -15,25 +15,30 @@ export async function checkServersAndTickets(
   now = new Date(),
 ): Promise<CheckResponse> {
   const active = (await sync.store.list()).filter((d) => d.isActive);
-  const outcomes = await mapLimit(active, ACCOUNTS_AT_ONCE, async (doc) => {
-    try {
-      const client = sync.client(doc);
-      const servers = await client.servers();
-      const tickets = await client.tickets();
-      await sync.store.recordSync(doc._id, { servers, error: null });
-      const flagged = servers.flatMap((s) => {
-        const attention = serverAttention(s, now);
-        return attention ? [{ ...s, attention, daysLeft: daysUntil(s.expire, now) }] : [];
-      });
-      const newTickets = tickets.filter((t) => t.isNew).length;
-      const reason = accountReason(newTickets, flagged);
-      return { account: reason ? { id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged } : null };
-    } catch (err) {
-      const text = failureText(providerFailure(doc.name, err));
-      await sync.store.recordSync(doc._id, { error: text });
-      return { error: { id: String(doc._id), name: doc.name, error: text } };
-    }
-  });
+  const limit = pLimit(ACCOUNTS_AT_ONCE);
+  const outcomes = await Promise.all(
+    active.map((doc) =>
+      limit(async () => {
+        try {
+          const client = sync.client(doc);
+          const servers = await client.servers();
+          const tickets = await client.tickets();
+          await sync.store.recordSync(doc._id, { servers, error: null });
+          const flagged = servers.flatMap((s) => {
+            const attention = serverAttention(s, now);
+            return attention ? [{ ...s, attention, daysLeft: daysUntil(s.expire, now) }] : [];
+          });
+          const newTickets = tickets.filter((t) => t.isNew).length;
+          const reason = accountReason(newTickets, flagged);
+          return { account: reason ? { id: String(doc._id), name: doc.name, reason, newTickets, servers: flagged } : null };
+        } catch (err) {
+          const text = failureText(providerFailure(doc.name, err));
+          await sync.store.recordSync(doc._id, { error: text });
+          return { error: { id: String(doc._id), name: doc.name, error: text } };
+        }
+      }),
+    ),
+  );
   const answer: CheckResponse = {
     checkedAt: now.toISOString(),
     checked: active.length,

@@ -2,14 +2,18 @@
 // BILLmanager panels. A failed sync is recorded on the account (lastError) and answered as 422/502.
 import type { Actor } from '@dop/contracts/common';
 import type { Server, SyncAllResponse, TicketsResponse } from '@dop/contracts/hosting';
+import pLimit from 'p-limit';
 import type { HostingOpsLog } from '../events/ops-log';
 import type { AccountDoc } from '../models/account';
 import type { AccountStore } from './account-store';
 import { BillmanagerClient, type CallPolicy } from './billmanager-client';
-import { mapLimit } from './map-limit';
 import { failureText, providerFailure } from './provider-failure';
 
-/** Panels asked at once by Sync All and the check. */
+/**
+ * Panels asked at once by Sync All and the check: one slow or unreachable panel (up to
+ * HOSTING_TIMEOUT_MS) must not hold the whole run past the gateway's timeout, and many at once would
+ * look like a flood to the provider. Results keep the input order (p-limit under Promise.all).
+ */
 export const ACCOUNTS_AT_ONCE = 4;
 
 export class HostingSync {
@@ -47,14 +51,19 @@ export class HostingSync {
   /** Every active account, a few panels at a time. */
   async syncAll(actor: Actor): Promise<SyncAllResponse> {
     const active = (await this.store.list()).filter((d) => d.isActive);
-    const results = await mapLimit(active, ACCOUNTS_AT_ONCE, async (doc): Promise<SyncAllResponse['results'][number]> => {
-      try {
-        const { doc: fresh } = await this.sync(doc, actor);
-        return { id: String(doc._id), name: doc.name, success: true, balance: fresh.balance, error: null };
-      } catch (err) {
-        return { id: String(doc._id), name: doc.name, success: false, balance: doc.balance, error: failureText(err) };
-      }
-    });
+    const limit = pLimit(ACCOUNTS_AT_ONCE);
+    const results = await Promise.all(
+      active.map((doc) =>
+        limit(async (): Promise<SyncAllResponse['results'][number]> => {
+          try {
+            const { doc: fresh } = await this.sync(doc, actor);
+            return { id: String(doc._id), name: doc.name, success: true, balance: fresh.balance, error: null };
+          } catch (err) {
+            return { id: String(doc._id), name: doc.name, success: false, balance: doc.balance, error: failureText(err) };
+          }
+        }),
+      ),
+    );
     const synced = results.filter((r) => r.success).length;
     return { results, synced, failed: results.length - synced };
   }
