@@ -3,10 +3,12 @@
 // question a hundred times a second; without the cache each asks the database, validates the rows
 // through the response schema and hashes the body again.
 //
-// Freshness: an entry lives at most `maxAgeMs`, and `invalidate()` (called when this instance writes
-// what the answers read) makes every entry stale at once. Another instance's writes are therefore seen
-// within maxAgeMs. Concurrent misses for one key share a single computation.
+// Freshness: an entry lives at most `maxAgeMs` after its computation ends, and `invalidate()` (called
+// when this instance writes what the answers read) forgets every entry at once; a computation still
+// running then answers its callers but is not stored. Another instance's writes are therefore seen
+// within maxAgeMs. Concurrent misses for one key share a single computation (lru-cache's fetchMethod).
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export interface SerialisedAnswer {
   /** JSON text, already checked against the route's response schema. */
@@ -15,49 +17,41 @@ export interface SerialisedAnswer {
   etag: string;
 }
 
-interface Entry {
-  answer: Promise<SerialisedAnswer>;
-  at: number;
-  generation: number;
-}
+type Compute = () => Promise<unknown>;
 
 export function weakEtagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+  private readonly entries: LRUCache<string, SerialisedAnswer, Compute>;
 
-  constructor(
-    private readonly maxAgeMs = 500,
-    private readonly maxEntries = 1_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  /** `now` is the clock for maxAgeMs; lru-cache reads a start time of 0 as "no TTL", so it must not return 0. */
+  constructor(maxAgeMs = 500, maxEntries = 1_000, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, SerialisedAnswer, Compute>({
+      max: maxEntries,
+      // lru-cache reads a ttl of 0 as "never expires"; 0 here means "share only what is computed now".
+      ttl: Math.max(1, Math.floor(maxAgeMs)),
+      ttlResolution: 0,
+      perf: { now },
+      // After invalidate() a running computation still answers its callers but is not stored.
+      ignoreFetchAbort: true,
+      // A failed computation is not kept (lru-cache's default): the next request tries again.
+      fetchMethod: async (_key, _stale, { context }) => {
+        const body = JSON.stringify(await context());
+        return { body, etag: weakEtagOf(body) };
+      },
+    });
+  }
 
   /** The cached answer for `key`, or the JSON of `compute()` (which must already be schema-checked). */
-  get(key: string, compute: () => Promise<unknown>): Promise<SerialisedAnswer> {
-    const entry = this.entries.get(key);
-    if (entry && entry.generation === this.generation && this.now() - entry.at <= this.maxAgeMs) return entry.answer;
-    const generation = this.generation;
-    const answer = compute().then((value) => {
-      const body = JSON.stringify(value);
-      return { body, etag: weakEtagOf(body) };
-    });
-    const fresh: Entry = { answer, at: this.now(), generation };
-    this.entries.delete(key);
-    this.entries.set(key, fresh);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    // A failed computation is not kept: the next request tries again.
-    answer.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
-    return answer;
+  async get(key: string, compute: Compute): Promise<SerialisedAnswer> {
+    return (await this.entries.fetch(key, { context: compute })) as SerialisedAnswer;
   }
 
   /** Every cached answer is stale from now on (this instance changed what they were read from). */
   invalidate(): void {
-    this.generation += 1;
+    this.entries.clear();
   }
 }
 

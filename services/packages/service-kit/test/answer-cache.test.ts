@@ -11,7 +11,8 @@ function counter(values: unknown[]) {
 describe('AnswerCache', () => {
   it('serves one computation to every caller of a key until it is maxAgeMs old', async () => {
     let clock = 0;
-    const cache = new AnswerCache(500, 10, () => clock);
+    // The clock starts past 0: lru-cache reads a start time of 0 as "no TTL".
+    const cache = new AnswerCache(500, 10, () => 1_000 + clock);
     const source = counter([{ n: 1 }, { n: 2 }]);
     const [a, b] = await Promise.all([cache.get('k', source.compute), cache.get('k', source.compute)]);
     expect(a).toBe(b);
