@@ -14,8 +14,13 @@ import { createHash } from 'node:crypto';
 import { JSONCodec } from 'nats';
 import { IDENTITY_SUBJECTS, SessionResolveReply, type ResolvedUser } from '@dop/contracts/identity';
 import { TtlCache } from './ttl-cache';
-import { cacheKeyOf, type Credentials } from './credentials';
+import type { Credentials } from '@dop/service-kit/src/credentials';
 import type { NatsLink } from './nats-link';
+
+/** A token and a session with the same text are cached apart. */
+export function cacheKeyOf(c: Credentials): string {
+  return c.kind === 'sid' ? `s:${c.sid}` : `t:${c.token}`;
+}
 
 /** Identity could not be asked (NATS down, no responder, timeout, bad reply): protected paths get 503. */
 export class IdentityUnavailableError extends Error {

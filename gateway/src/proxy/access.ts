@@ -1,10 +1,10 @@
 // The gate every proxied request (HTTP or WebSocket upgrade) passes: which service, who is calling,
 // and whether the call may go on. Returns synchronously when identity is cached, which is the hot path.
 import type { IncomingMessage } from 'node:http';
+import { credentialsOf, type Credentials } from '@dop/service-kit/src/credentials';
 import { signIdentity } from '@dop/service-kit/src/identity-headers';
 import type { ResolvedUser } from '@dop/contracts/identity';
 import { isPublicApiPath, matchRoute, type ServiceName } from '../route-table';
-import { credentialsOf, type Credentials } from '../identity/credentials';
 import { IdentityUnavailableError, type IdentityResolver } from '../identity/identity-resolver';
 import { isStateChanging, originMatches } from '../http/csrf';
 

@@ -18,3 +18,4 @@ export * from './events';
 export * from './jobs';
 export * from './secret-box';
 export * from './answer-cache';
+export * from './credentials';

@@ -1,12 +1,12 @@
 // Pieces every sign-in route uses: 429 answers with Retry-After, starting a session with its cookie,
 // finding the caller from the cookie, a bearer token or the gateway's signed identity, and the caller's
 // address (X-Forwarded-For only from a trusted proxy) for limits and the audit log.
-import { HttpError, unauthorized } from '@dop/service-kit';
+import { bearerToken, HttpError, sidFromCookieHeader, sidSetCookie, unauthorized } from '@dop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { LIMITS } from '../../config';
 import { clientIp } from '../../lib/client-ip';
-import { bearerToken, behindTls, readCookie, SID_COOKIE, sidCookie } from '../../lib/cookies';
+import { behindTls } from '../../lib/cookies';
 import { verificationMail } from '../../lib/mail-templates';
 import type { LimitVerdict } from '../../lib/rate-limiter';
 import type { ResolvedSession } from '../../lib/sessions';
@@ -38,7 +38,7 @@ export async function takeCodeCheck(ctx: IdentityContext, request: FastifyReques
 }
 
 export function sidOf(request: FastifyRequest): string | null {
-  return readCookie(request.headers.cookie, SID_COOKIE);
+  return sidFromCookieHeader(request.headers.cookie);
 }
 
 export function actorOf(user: UserDoc): { id: string; name: string } {
@@ -48,7 +48,7 @@ export function actorOf(user: UserDoc): { id: string; name: string } {
 /** A new session and its cookie; the sid the browser came with (if any) is ended, never reused. */
 export async function signIn(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, user: UserDoc): Promise<void> {
   const { sid } = await ctx.sessions.create(user.id as string, sidOf(request));
-  reply.header('set-cookie', sidCookie(sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
+  reply.header('set-cookie', sidSetCookie(sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
   await ctx.audit.record({
     action: 'auth.sign-in',
     actor: actorOf(user),

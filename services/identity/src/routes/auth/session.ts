@@ -2,9 +2,9 @@
 // cookie (or bearer token) themselves; me re-sends the cookie so its 30 days slide with use. Signing
 // out tells every gateway at once (issue 25), so the cookie is dead on the next request everywhere.
 import { MeReply, MessageReply } from '@dop/contracts/auth';
-import { unauthorized, type ServiceRoutes } from '@dop/service-kit';
+import { clearedSidSetCookie, sidSetCookie, unauthorized, type ServiceRoutes } from '@dop/service-kit';
 import { LIMITS } from '../../config';
-import { behindTls, clearedSidCookie, sidCookie } from '../../lib/cookies';
+import { behindTls } from '../../lib/cookies';
 import { selfView } from '../../lib/user-view';
 import { actorOf, callerOf, sidOf, sourceIp } from './http-helpers';
 
@@ -14,7 +14,7 @@ export const sessionRoutes: ServiceRoutes = async (app) => {
   app.get('/me', { config: { public: true }, schema: { response: { 200: MeReply } } }, async (request, reply) => {
     const caller = await callerOf(ctx, request);
     if (!caller) throw unauthorized('Not authenticated');
-    if (caller.sid) reply.header('set-cookie', sidCookie(caller.sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
+    if (caller.sid) reply.header('set-cookie', sidSetCookie(caller.sid, LIMITS.sessionTtlMs, behindTls(request.headers)));
     return { user: selfView(caller.user, caller.session?.steppedUpUntil ?? null) };
   });
 
@@ -33,7 +33,7 @@ export const sessionRoutes: ServiceRoutes = async (app) => {
         });
       }
     }
-    reply.header('set-cookie', clearedSidCookie(behindTls(request.headers)));
+    reply.header('set-cookie', clearedSidSetCookie(behindTls(request.headers)));
     return { message: 'Logged out' };
   });
 };

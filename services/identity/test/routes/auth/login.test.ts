@@ -16,7 +16,7 @@ describe('POST /api/auth/login', () => {
     const res = await login(h, a.email, a.password);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Login successful', user: expect.objectContaining({ id: a.id, username: a.username }) });
-    expect(res.setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect(res.setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('takes the e-mail case-insensitively', async () => {
