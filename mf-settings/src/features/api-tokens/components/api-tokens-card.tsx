@@ -3,6 +3,7 @@ import type { ShellApi } from '@dop/mf-kit';
 import { formatDateTime } from '../../team/lib/format-date';
 import { useRevokeToken, useTokens } from '../hooks/use-tokens';
 import { CreateTokenForm } from './create-token-form';
+import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['Name', 'Token', 'Scope', 'Created', 'Expires', 'Last used', 'Actions'];
 
@@ -20,34 +21,23 @@ export function ApiTokensCard({ toasts }: { toasts: ShellApi['toasts'] }) {
       <CardContent className="space-y-4 overflow-x-auto">
         <CreateTokenForm toasts={toasts} />
         <QueryContent query={tokens} isEmpty={list.length === 0} emptyText="No API tokens">
-          <table className="w-full text-left text-sm" aria-label="API tokens">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
+          <ListTable label="API tokens" columns={COLUMNS}>
+            {list.map((t) => (
+              <tr key={t.id} className="border-b">
+                <td className="py-2 pr-3 font-medium">{t.name}</td>
+                <td className="py-2 pr-3 font-mono text-xs">{t.prefix}…</td>
+                <td className="py-2 pr-3">{t.scope}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.expiresAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{t.lastUsedAt ? formatDateTime(t.lastUsedAt) : 'Never'}</td>
+                <td className="py-2">
+                  <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(t.id)}>
+                    Revoke
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((t) => (
-                <tr key={t.id} className="border-b">
-                  <td className="py-2 pr-3 font-medium">{t.name}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{t.prefix}…</td>
-                  <td className="py-2 pr-3">{t.scope}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.createdAt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(t.expiresAt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{t.lastUsedAt ? formatDateTime(t.lastUsedAt) : 'Never'}</td>
-                  <td className="py-2">
-                    <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(t.id)}>
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </QueryContent>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@dop/contracts/team';
 import { formatDateTime } from '../../team/lib/format-date';
+import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'From where', 'Details'];
 
@@ -10,28 +11,17 @@ function details(entry: AuditEntry): string {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Audit log">
-      <thead>
-        <tr className="border-b text-muted-foreground">
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className="py-2 pr-3 font-medium">
-              {c}
-            </th>
-          ))}
+    <ListTable label="Audit log" columns={COLUMNS}>
+      {entries.map((e) => (
+        <tr key={e.id} className="border-b align-top">
+          <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+          <td className="py-2 pr-3">{e.actorName ?? e.actorId ?? '—'}</td>
+          <td className="py-2 pr-3 font-mono text-xs">{e.action}</td>
+          <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
+          <td className="py-2 pr-3">{e.sourceIp ?? '—'}</td>
+          <td className="py-2 pr-3 break-all">{details(e)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.id} className="border-b align-top">
-            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-            <td className="py-2 pr-3">{e.actorName ?? e.actorId ?? '—'}</td>
-            <td className="py-2 pr-3 font-mono text-xs">{e.action}</td>
-            <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
-            <td className="py-2 pr-3">{e.sourceIp ?? '—'}</td>
-            <td className="py-2 pr-3 break-all">{details(e)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

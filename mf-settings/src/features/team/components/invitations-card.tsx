@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/format-date';
 import { useInviteLinks } from '../stores/invite-links-store';
 import { CopyLinkButton } from './copy-link-button';
 import { InviteForm } from './invite-form';
+import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['Email', 'Role', 'Expires', 'Status', 'Actions'];
 
@@ -24,35 +25,24 @@ export function InvitationsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
       <CardContent className="space-y-4">
         <InviteForm toasts={toasts} />
         <QueryContent query={invitations} isEmpty={list.length === 0} emptyText="No invitations">
-          <table className="w-full text-left text-sm" aria-label="Invitations">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
+          <ListTable label="Invitations" columns={COLUMNS}>
+            {list.map((inv) => (
+              <tr key={inv.id} className="border-b">
+                <td className="py-2 pr-3">{inv.email}</td>
+                <td className="py-2 pr-3">{inv.role}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(inv.expiresAt)}</td>
+                <td className="py-2 pr-3">{inv.usedAt ? `Used ${formatDateTime(inv.usedAt)}` : 'Open'}</td>
+                <td className="flex gap-2 py-2">
+                  {links[inv.id] && !inv.usedAt && <CopyLinkButton url={links[inv.id]!} toasts={toasts} />}
+                  {!inv.usedAt && (
+                    <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(inv.id)}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((inv) => (
-                <tr key={inv.id} className="border-b">
-                  <td className="py-2 pr-3">{inv.email}</td>
-                  <td className="py-2 pr-3">{inv.role}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(inv.expiresAt)}</td>
-                  <td className="py-2 pr-3">{inv.usedAt ? `Used ${formatDateTime(inv.usedAt)}` : 'Open'}</td>
-                  <td className="flex gap-2 py-2">
-                    {links[inv.id] && !inv.usedAt && <CopyLinkButton url={links[inv.id]!} toasts={toasts} />}
-                    {!inv.usedAt && (
-                      <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(inv.id)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </QueryContent>
       </CardContent>
     </Card>

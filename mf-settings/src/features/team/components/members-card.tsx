@@ -4,6 +4,7 @@ import type { TeamMember } from '@dop/contracts/team';
 import { useMembers, useUpdateMember } from '../hooks/use-members';
 import { MemberActionDialog } from './member-action-dialog';
 import { MemberRow } from './member-row';
+import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Created', 'Last seen', 'Actions'];
 
@@ -23,22 +24,11 @@ export function MembersCard({ toasts }: { toasts: ShellApi['toasts'] }) {
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <QueryContent query={members} isEmpty={list.length === 0} emptyText="No members">
-          <table className="w-full text-left text-sm" aria-label="Members">
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((m) => (
-                <MemberRow key={m.id} member={m} onRoleChange={changeRole} busy={update.isPending} />
-              ))}
-            </tbody>
-          </table>
+          <ListTable label="Members" columns={COLUMNS}>
+            {list.map((m) => (
+              <MemberRow key={m.id} member={m} onRoleChange={changeRole} busy={update.isPending} />
+            ))}
+          </ListTable>
         </QueryContent>
       </CardContent>
       <MemberActionDialog toasts={toasts} />
