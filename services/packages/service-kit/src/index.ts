@@ -19,3 +19,5 @@ export * from './jobs';
 export * from './secret-box';
 export * from './answer-cache';
 export * from './credentials';
+export * from './retry-after';
+export * from './retry';
