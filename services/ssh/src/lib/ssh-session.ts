@@ -1,9 +1,11 @@
 // One install on one server: connect with a password, check the host key, pipe the script into
-// `sh -s` (so nothing is copied to the server first), report every output line, and end in an exit
-// code or an SshRunError whose message an operator can act on.
+// `sh -s` through remote-wrapper.ts (so nothing is copied to the server first, and the script stops
+// when the run is given up), report every output line, and end in an exit code or an SshRunError
+// whose message an operator can act on.
 import { Client, type ClientErrorExtensions } from 'ssh2';
 import { fingerprintOf } from './host-keys';
 import { LineSplitter } from './line-splitter';
+import { wrappedScriptCommand } from './remote-wrapper';
 
 export type SshFailureKind = 'auth' | 'host-key' | 'connect' | 'timeout' | 'aborted' | 'exit';
 
@@ -78,7 +80,8 @@ export function runScript(o: RunScriptOptions): Promise<{ exitCode: 0 }> {
     client.on('close', () => finish(new SshRunError('connect', `Connection to ${o.host} closed before the script finished`)));
     client.on('ready', () => {
       o.onReady?.();
-      client.exec('sh -s', (err, channel) => {
+      const script = Buffer.from(o.script);
+      client.exec(wrappedScriptCommand(script.length), (err, channel) => {
         if (err) return finish(new SshRunError('connect', `Could not start the script on ${o.host}: ${err.message}`));
         const out = new LineSplitter();
         const errOut = new LineSplitter();
@@ -96,7 +99,8 @@ export function runScript(o: RunScriptOptions): Promise<{ exitCode: 0 }> {
           emit('stderr', errOut.end());
           finish(code === 0 && !signal ? null : exitError(code, signal));
         });
-        channel.end(o.script);
+        // stdin stays open: the wrapper ends the script when it closes, i.e. when we give up the run.
+        channel.write(script);
       });
     });
     client.connect({

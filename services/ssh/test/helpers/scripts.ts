@@ -1,7 +1,7 @@
 // Install scripts for tests. The harmless one prints and exits; the gated one prints its first lines
 // and then waits until the test opens its gate (a file), so a test can act "mid-job" without timing.
-// A job stopped mid-script (timeout, abort, restart) leaves the script running on the "remote" side:
-// the test user's teardown (service-testing's user.remove) ends it.
+// A job stopped mid-script (timeout, abort, restart) ends its script on the "remote" side when the
+// connection closes (remote-wrapper.ts); the test user's teardown (user.remove) is the safety net.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
