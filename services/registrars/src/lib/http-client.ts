@@ -1,6 +1,7 @@
 // Outgoing calls to a registrar: through the account's proxy, with a timeout, and retried with
-// exponential backoff only when the call is idempotent (reads, whole-set writes) and the failure is
-// transient (network, timeout, 429, 5xx). Non-idempotent calls (register) are tried once.
+// exponential backoff (service-kit's retry) only when the call is idempotent (reads, whole-set writes)
+// and the failure is transient (network, timeout, 429, 5xx). Non-idempotent calls (register) are tried once.
+import { retry, retryAfterMs } from '@dop/service-kit';
 import { fetch, type Dispatcher } from 'undici';
 import { transportError, providerError } from './errors';
 
@@ -8,7 +9,7 @@ export interface HttpPolicy {
   timeoutMs: number;
   /** Extra attempts after the first for idempotent calls. */
   retries: number;
-  /** First backoff; doubles each retry. */
+  /** First backoff; doubles each retry, up to 30 s. A longer Retry-After (also capped) is waited instead. */
   backoffMs: number;
 }
 
@@ -27,13 +28,14 @@ export interface HttpAnswer {
   text: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Longest wait between attempts, also when a registrar's Retry-After asks for more. */
+const MAX_WAIT_MS = 30_000;
 
-function retryAfterMs(headers: Headers): number | null {
-  const value = headers.get('retry-after');
-  if (!value) return null;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) ? Math.min(seconds * 1000, 30_000) : null;
+/** A 429 or 5xx answer, thrown so it is retried; the last one is given back as the answer. */
+class TransientAnswer extends Error {
+  constructor(readonly answer: HttpAnswer) {
+    super(`HTTP ${answer.status}`);
+  }
 }
 
 async function once(call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
@@ -62,23 +64,24 @@ export type Slot = (attempt: () => Promise<HttpAnswer>) => Promise<HttpAnswer>;
  * provider's message). Throws a transport error when the attempts are used up on transient failures.
  */
 export async function send(call: HttpCall, policy: HttpPolicy, slot: Slot = (attempt) => attempt()): Promise<HttpAnswer> {
-  const attempts = call.idempotent ? policy.retries + 1 : 1;
-  let last: unknown;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    let wait = policy.backoffMs * 2 ** attempt;
-    try {
-      const answer = await slot(() => once(call, policy.timeoutMs));
-      const transient = answer.status === 429 || answer.status >= 500;
-      if (!transient || attempt === attempts - 1) return answer;
-      wait = retryAfterMs(answer.headers) ?? wait;
-      last = answer;
-    } catch (err) {
-      last = err;
-      if (attempt === attempts - 1) throw err;
-    }
-    await sleep(wait);
+  try {
+    return await retry(
+      async () => {
+        const answer = await slot(() => once(call, policy.timeoutMs));
+        if (answer.status === 429 || answer.status >= 500) throw new TransientAnswer(answer);
+        return answer;
+      },
+      {
+        retries: call.idempotent ? policy.retries : 0,
+        firstDelayMs: policy.backoffMs,
+        maxDelayMs: MAX_WAIT_MS,
+        waitFor: (err) => (err instanceof TransientAnswer ? retryAfterMs(err.answer.headers.get('retry-after')) : null),
+      },
+    );
+  } catch (err) {
+    if (err instanceof TransientAnswer) return err.answer;
+    throw err;
   }
-  throw last instanceof Error ? last : transportError('no answer');
 }
 
 /** The body as JSON, or a transport error naming what came back instead. */

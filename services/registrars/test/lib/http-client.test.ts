@@ -36,6 +36,26 @@ describe('send', () => {
     expect(hits).toBe(3);
   });
 
+  it('waits what Retry-After asks for when that is longer than the backoff, in seconds or as an HTTP-date', async () => {
+    // An HTTP-date has whole seconds: 2 s ahead is at least 1 s ahead.
+    for (const retryAfter of [() => '1', () => new Date(Date.now() + 2_000).toUTCString()]) {
+      answers = [{ status: 429, headers: { 'retry-after': retryAfter() } }, { status: 200 }];
+      hits = 0;
+      const started = performance.now();
+      expect((await send({ url, idempotent: true }, policy)).status).toBe(200);
+      expect(hits).toBe(2);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    }
+  });
+
+  it('gives the last 503 back as the answer once the retries are used up', async () => {
+    answers = [{ status: 503 }, { status: 502 }, { status: 503 }];
+    const res = await send({ url, idempotent: true }, policy);
+    expect(res.status).toBe(503);
+    expect(res.text).toBe('answer 503');
+    expect(hits).toBe(3);
+  });
+
   it('tries a non-idempotent call once', async () => {
     answers = [{ status: 503 }, { status: 200 }];
     const res = await send({ url, method: 'POST', idempotent: false }, policy);
