@@ -21,3 +21,4 @@ export * from './answer-cache';
 export * from './credentials';
 export * from './retry-after';
 export * from './retry';
+export * from './egress';
