@@ -11,6 +11,10 @@ import { ReadinessChecker } from './health/readiness';
 import { HttpForwarder } from './proxy/forward';
 import { WsForwarder } from './proxy/ws-forward';
 import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
+import { ClientShare } from './proxy/client-share';
+import { applyServerLimits, serverOptions, tooManyHeaders, TOO_MANY_HEADERS } from './proxy/transport-limits';
+import { parseTrustedProxies } from '@dop/service-kit/src/client-ip';
+import { sendJsonError } from './http/json-error';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
 import { apiDocsRoute } from './static/api-docs';
@@ -52,7 +56,13 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     internalSecret: config.internalSecret,
     publicOrigin: config.publicOrigin,
   };
-  const proxyHandler = createProxyHandler(deps, proxy, { error: (o, m) => logRef.current?.log.error(o, m) });
+  const bodyTimeoutMs = config.bodyTimeoutMs ?? 10_000;
+  const limits = {
+    share: new ClientShare(config.maxConnectionsPerClient ?? 64),
+    trustedProxies: config.trustedProxies ?? parseTrustedProxies(''),
+    bodyTimeoutMs,
+  };
+  const proxyHandler = createProxyHandler(deps, proxy, limits, { error: (o, m) => logRef.current?.log.error(o, m) });
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -61,12 +71,16 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     // A client-sent x-request-id is not trusted: every request gets a fresh one.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
     // Proxied paths are taken before Fastify (see proxy-handler.ts); the rest is Fastify's.
     serverFactory: (fastifyHandler) => {
-      // Strict parsing whatever NODE_OPTIONS say (--insecure-http-parser): the caller's header names
-      // and values are passed on to services, and nothing malformed may reach them.
-      const server = http.createServer({ insecureHTTPParser: false }, (req, res) => {
+      // Head limits (size, header count, time) are Node's own settings (proxy/transport-limits.ts).
+      const server = http.createServer(serverOptions(bodyTimeoutMs), (req, res) => {
+        if (tooManyHeaders(req)) {
+          setSecurityHeaders(res, securityHeaders(req, config.publicOrigin));
+          const { status, code, message } = TOO_MANY_HEADERS;
+          sendJsonError(res, status, code, message, { connection: 'close' });
+          return;
+        }
         const path = pathOf(req.url);
         if (isProxiedPath(path)) proxyHandler(req, res, path);
         else {
@@ -75,6 +89,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
           fastifyHandler(req, res);
         }
       });
+      applyServerLimits(server);
       // Longer than common load-balancer idle timeouts, so the balancer closes first (Fastify's default).
       server.keepAliveTimeout = 72_000;
       return server;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
 // none of which the gateway uses.
 import { parseEnv } from '@dop/service-kit/src/env';
+import { parseTrustedProxies, type TrustedProxies } from '@dop/service-kit/src/client-ip';
 import { SERVICE_NAMES, type ServiceName } from './route-table';
 
 export interface GatewayConfig {
@@ -25,6 +26,12 @@ export interface GatewayConfig {
   identityStaleMs?: number;
   identityNegativeTtlMs: number;
   healthTimeoutMs: number;
+  /** Requests in flight per client (user, else address) before a 429; default 64 (proxy/client-share.ts). */
+  maxConnectionsPerClient?: number;
+  /** A request body (or head) silent this long answers 408; default 10 s. */
+  bodyTimeoutMs?: number;
+  /** Proxies in front of the gateway whose X-Forwarded-For is believed for the client's address; default none. */
+  trustedProxies?: TrustedProxies;
 }
 
 export const serviceEnvKey = (name: ServiceName): string => `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -57,6 +64,22 @@ export const gatewayEnv = z.object({
   IDENTITY_TIMEOUT_MS: ms(5_000),
   // A confirmed user is served from cache this long past its 5 s while identity is asked again.
   IDENTITY_STALE_MS: z.coerce.number().int().min(0).default(30_000),
+  // Transport limits (issue 26): a client's share of the upstream pools, and how long a request body may
+  // stay silent before 408.
+  GATEWAY_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(64),
+  GATEWAY_BODY_TIMEOUT_MS: ms(10_000),
+  // The gateway is the edge by default: its peer is the client. Behind a load balancer, name it here.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   ...serviceUrls,
 });
 
@@ -87,5 +110,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     identityStaleMs: e.IDENTITY_STALE_MS,
     identityNegativeTtlMs: 1_000,
     healthTimeoutMs: 500,
+    maxConnectionsPerClient: e.GATEWAY_MAX_CONNECTIONS_PER_CLIENT,
+    bodyTimeoutMs: e.GATEWAY_BODY_TIMEOUT_MS,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

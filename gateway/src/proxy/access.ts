@@ -9,7 +9,15 @@ import { IdentityUnavailableError, type IdentityResolver } from '../identity/ide
 import { isStateChanging, originMatches } from '../http/csrf';
 
 export type AccessDecision =
-  | { ok: true; service: ServiceName; target: string; headers: Record<string, string>; credentials: Credentials | null }
+  | {
+      ok: true;
+      service: ServiceName;
+      target: string;
+      headers: Record<string, string>;
+      credentials: Credentials | null;
+      /** The signed-in user's id (whose share of the pools the call takes), null for none. */
+      userId: string | null;
+    }
   | { ok: false; status: number; code: string; message: string };
 
 export interface AccessDeps {
@@ -80,7 +88,14 @@ interface Call {
 function grant(c: Call, user: ResolvedUser | null, secret: string): AccessDecision {
   if (!user) {
     if (!c.publicPath) return deny(401, 'unauthorized', 'Sign in required');
-    return { ok: true, service: c.service, target: c.target, headers: { 'x-request-id': c.requestId }, credentials: c.credentials };
+    return {
+      ok: true,
+      service: c.service,
+      target: c.target,
+      headers: { 'x-request-id': c.requestId },
+      credentials: c.credentials,
+      userId: null,
+    };
   }
   const headers = signIdentity(secret, {
     userId: user.id,
@@ -90,5 +105,5 @@ function grant(c: Call, user: ResolvedUser | null, secret: string): AccessDecisi
     status: user.status,
     stepUpUntil: user.stepUpUntil,
   });
-  return { ok: true, service: c.service, target: c.target, headers, credentials: c.credentials };
+  return { ok: true, service: c.service, target: c.target, headers, credentials: c.credentials, userId: user.id };
 }

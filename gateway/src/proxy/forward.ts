@@ -5,7 +5,7 @@
 //
 // A small answer whose length is known (the usual JSON) is collected and written with one writeHead +
 // end(body); a larger or chunked one (a log stream) is passed on chunk by chunk with back-pressure.
-// The request body (the caller's IncomingMessage) is streamed by undici with back-pressure too.
+// A request body comes read in full and checked (body-reader.ts), so undici sends it with its length.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { sendJsonError } from '../http/json-error';
@@ -172,7 +172,8 @@ export class HttpForwarder {
   /**
    * `extra` (signed identity, x-request-id) is added to the request; the request id also goes back on
    * every answer, with `security` (security-headers.ts) where the answer has no header of that name.
-   * Throws before anything is sent when the request cannot be written (answered 500 by the caller).
+   * `body` is the request body read in full (body-reader.ts), null for none. Throws before anything is
+   * sent when the request cannot be written (answered 500 by the caller).
    */
   forward(
     req: IncomingMessage,
@@ -181,12 +182,9 @@ export class HttpForwarder {
     target: string,
     extra: Record<string, string>,
     security: readonly string[],
+    body: Buffer | null,
   ): void {
     const { pool, prefix } = this.pools.get(target);
-    const length = req.headers['content-length'];
-    // No body for a length of 0: undici frames a body stream it cannot measure as chunked, and after a
-    // body on a method that expects none it would close the connection.
-    const hasBody = length === undefined ? req.headers['transfer-encoding'] !== undefined : length !== '0';
     const call = new ForwardCall(req, res, service, extra['x-request-id'], security, this.log);
     (res as CallerResponse)[CALL] = call;
     // 'close' comes once per response; `on` spares the wrapper `once` would allocate per call.
@@ -196,7 +194,9 @@ export class HttpForwarder {
         path: prefix + (req.url ?? '/'),
         method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
         headers: upstreamRequestHeaders(req, extra),
-        body: hasBody ? req : null,
+        // No body for an empty one: after a body on a method that expects none, undici would close the
+        // connection.
+        body: body !== null && body.length > 0 ? body : null,
       },
       call,
     );
