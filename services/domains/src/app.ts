@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DomainsConfig } from './config';
 import { republishUnpublished, startBulkConsumer } from './events/bulk-consumer';
 import { startResultConsumer } from './events/result-consumer';
+import { serveTeamDomainRpc } from './events/team-domain-rpc';
 import { buildContext } from './plugins/context';
 import { domainRoutes } from './routes/domains';
 
@@ -32,6 +33,8 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
     app.addHook('onClose', async () => {
       await Promise.all([results.stop(), bulk?.stop()]);
     });
+    const teamDomainRpc = serveTeamDomainRpc(app.nats, ctx.models, app.log);
+    app.addHook('onClose', async () => teamDomainRpc.forEach((sub) => sub.unsubscribe()));
     await republishUnpublished(ctx.models, app.js);
     await app.register(domainRoutes, { prefix: '/api/domains' });
   } catch (err) {

@@ -4,8 +4,10 @@ import { createService, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { EnvServiceConfig } from './config';
 import { EnvOpsLog } from './events/ops-log';
-import { createSiteResolver } from './lib/resolve-site';
+import { CredentialBinding } from './lib/credential-binding';
+import { siteEgressPolicy } from './lib/site-egress';
 import { SiteClient } from './lib/site-client';
+import { teamDomainCheck } from './lib/team-domains';
 import { envRoutes } from './routes/env';
 
 export interface BuildOptions {
@@ -27,8 +29,11 @@ export async function buildApp(config: EnvServiceConfig, opts: BuildOptions = {}
     logger: opts.logger,
     setup: async (app) => {
       await EnvOpsLog.declare(app.jsm);
-      const resolver = createSiteResolver({ allowed: config.ENV_ALLOWED_HOSTS, hosts: config.ENV_HOSTS });
-      const ctx: EnvContext = { config, client: new SiteClient(config, resolver), opsLog: new EnvOpsLog(app.nats.jetstream(), app.log) };
+      const policy = siteEgressPolicy(config, app.log);
+      const binding = new CredentialBinding(config, policy, teamDomainCheck(app.nats, Math.min(config.ENV_TIMEOUT_MS, 5000), app.log));
+      const client = new SiteClient(config, policy, binding);
+      app.addHook('onClose', () => client.close());
+      const ctx: EnvContext = { config, client, opsLog: new EnvOpsLog(app.nats.jetstream(), app.log) };
       app.decorate('env', ctx);
       await app.register(envRoutes, { prefix: '/api' });
     },

@@ -1,6 +1,6 @@
 // The env service's env: where a remote site's env endpoints live and how to authorize there (per
 // deployment, never in code or the front end), plus the outbound-call discipline and SSRF allow-list.
-import { baseServiceEnv, envInt } from '@dop/service-kit';
+import { baseServiceEnv, egressAllowVar, envInt } from '@dop/service-kit';
 import { z } from 'zod';
 
 const path = (fallback: string) =>
@@ -49,8 +49,12 @@ export const envServiceEnv = baseServiceEnv.extend({
   ENV_SITE_AUTHORIZATION: z.string().max(4096).default(''),
   ENV_TIMEOUT_MS: envInt(10_000, 100, 120_000),
   ENV_MAX_RESPONSE_BYTES: envInt(1_048_576, 1024, 16_777_216),
-  /** Host names or IPs exempt from the public-address rule (test hosts). */
+  /** Deprecated: folded into EGRESS_ALLOW (still read, with a line at start). */
   ENV_ALLOWED_HOSTS: list,
+  /** The operator's egress allow-list (service-kit egress guard): host, host:port or CIDR entries. */
+  EGRESS_ALLOW: egressAllowVar,
+  /** Sites that may receive ENV_SITE_AUTHORIZATION besides the team's own domains. */
+  ENV_SITE_HOSTS: list,
   ENV_HOSTS: hostMap,
 });
 export type EnvServiceConfig = z.infer<typeof envServiceEnv>;

@@ -17,8 +17,10 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** Test sites: names the simulator answers for, fixed to loopback and allow-listed. */
+/** Test sites: names the simulator answers for, fixed to loopback, allowed in EGRESS_ALLOW and ENV_SITE_HOSTS. */
 export const SITES = ['alpha.test', 'beta.test', 'gamma.test'];
+/** Reachable (in EGRESS_ALLOW) but neither a team domain nor in ENV_SITE_HOSTS: gets no authorization. */
+export const STRANGER = 'stranger.test';
 
 export async function startService(env: Record<string, string> = {}): Promise<Harness> {
   const sim = await startRemoteSiteSim();
@@ -31,8 +33,13 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
       env: {
         ...sim.env,
         ENV_TIMEOUT_MS: '2000',
-        ENV_HOSTS: [...SITES.map((s) => `${s}=127.0.0.1`), 'loop.test=127.0.0.1', 'meta.test=169.254.169.254'].join(','),
-        ENV_ALLOWED_HOSTS: SITES.join(','),
+        ENV_HOSTS: [...SITES, STRANGER]
+          .map((s) => `${s}=127.0.0.1`)
+          .concat('loop.test=127.0.0.1', 'meta.test=169.254.169.254')
+          .join(','),
+        // The simulator is reached through EGRESS_ALLOW alone; only SITES may receive the authorization.
+        EGRESS_ALLOW: [...SITES, STRANGER].join(','),
+        ENV_SITE_HOSTS: SITES.join(','),
         ...env,
       },
     });

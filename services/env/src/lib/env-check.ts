@@ -1,7 +1,6 @@
 // Env check (spec 2 §7 "Env"): reads a site's current variables and compares each with its expected
 // value. Values compare as text, as environment variables are.
 import type { EnvCheckBody, EnvCheckResponse } from '@dop/contracts/env';
-import { UnresolvedHostError } from './resolve-site';
 import { SiteCallError, type SiteClient } from './site-client';
 import { siteMessage } from './env-update';
 
@@ -26,7 +25,7 @@ export async function checkSiteEnv(client: SiteClient, path: string, body: EnvCh
     values = answer.status >= 200 && answer.status < 300 ? siteVariables(answer.body) : null;
     if (!values) failure = siteMessage(answer);
   } catch (err) {
-    if (!(err instanceof SiteCallError || err instanceof UnresolvedHostError)) throw err;
+    if (!(err instanceof SiteCallError)) throw err;
     failure = err.message;
   }
   const results = body.variables.map(({ variable, expectedValue }) => {

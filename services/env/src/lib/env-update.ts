@@ -3,7 +3,6 @@
 import type { EnvOptionStatus, EnvUpdateBody, EnvUpdateResult, EnvUserInfo } from '@dop/contracts/env';
 import type { SiteAnswer, SiteClient } from './site-client';
 import { SiteCallError } from './site-client';
-import { UnresolvedHostError } from './resolve-site';
 
 const optionStatus = (use: boolean, enabled: boolean): EnvOptionStatus => (use ? (enabled ? 'Enabled' : 'Disabled') : 'Unchanged');
 
@@ -40,8 +39,8 @@ export async function updateSiteEnv(
     success = isUpdateAccepted(answer);
     message = siteMessage(answer);
   } catch (err) {
-    // Refusals (SSRF guard) are not caught here: the route answers them as bad input.
-    if (!(err instanceof SiteCallError || err instanceof UnresolvedHostError)) throw err;
+    // Egress refusals are not caught here: the route answers them 422 egress_refused.
+    if (!(err instanceof SiteCallError)) throw err;
     message = err.message;
   }
   return {

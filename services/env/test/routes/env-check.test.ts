@@ -55,10 +55,10 @@ describe('POST /api/env-check', () => {
     expect((await check('alpha.test', [{ variable: 'A', expectedValue: '1' }])).json().results[0].error).toBe('No answer within 2000 ms');
   });
 
-  it('refuses the metadata address and bad input with 400 naming the field', async () => {
+  it('refuses the metadata address (422 egress_refused) and bad input (400 naming the field)', async () => {
     const meta = await check('meta.test', [{ variable: 'A', expectedValue: '1' }]);
-    expect(meta.statusCode).toBe(400);
-    expect(meta.json().error.details).toEqual([{ in: 'body', path: 'domain', message: expect.stringContaining('169.254.169.254') }]);
+    expect(meta.statusCode).toBe(422);
+    expect(meta.json().error).toMatchObject({ code: 'egress_refused', message: expect.stringContaining('169.254.169.254') });
     const empty = await check('alpha.test', []);
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json().error.details)).toContain('variables');

@@ -1,4 +1,4 @@
-import { headers, startService, type Harness } from '../service';
+import { headers, startService, STRANGER, type Harness } from '../service';
 
 let h: Harness;
 beforeAll(async () => {
@@ -59,13 +59,27 @@ describe('POST /api/env-proxy', () => {
     expect((await update({ domain: 'gamma.test' })).json()).toMatchObject({ success: false, message: 'Unknown site' });
   });
 
-  it('refuses names resolving to loopback or the metadata address, naming domain, and sends nothing', async () => {
-    // loop.test and meta.test are fixed to 127.0.0.1 and 169.254.169.254 but not allow-listed.
-    for (const domain of ['loop.test', '127.0.0.1', 'meta.test']) {
+  it('refuses names resolving to loopback or the metadata address with 422 egress_refused, and sends nothing', async () => {
+    // loop.test and meta.test are fixed to 127.0.0.1 and 169.254.169.254 but not in EGRESS_ALLOW.
+    for (const [domain, why] of [
+      ['loop.test', 'loop.test resolves to 127.0.0.1, which is a loopback address'],
+      ['meta.test', 'meta.test resolves to 169.254.169.254, which is the cloud metadata address'],
+    ]) {
       const res = await update({ domain });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'address_refused', details: [{ in: 'body', path: 'domain' }] });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({ code: 'egress_refused', message: `${why}; an administrator can allow it with EGRESS_ALLOW` });
     }
+    expect(h.sim.state.requests).toEqual([]);
+  });
+
+  it("withholds the site authorization from a domain that is not the team's: a failed result, nothing sent", async () => {
+    const res = await update({ domain: STRANGER });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      domain: STRANGER,
+      success: false,
+      message: `${STRANGER} is not one of the team's domains or in ENV_SITE_HOSTS; the site authorization is not sent to it, so nothing was sent`,
+    });
     expect(h.sim.state.requests).toEqual([]);
   });
 

@@ -1,15 +1,10 @@
-// POST /api/env-proxy and POST /api/env-check (spec 2 §7 "Env"). A site whose name resolves to a
-// non-public address is bad input: 400 naming `domain`, and nothing is sent.
+// POST /api/env-proxy and POST /api/env-check (spec 2 §7 "Env"). A site the egress guard refuses
+// (its name resolves to a non-public address) answers 422 egress_refused, and nothing is sent.
 import { EnvCheckBody, EnvCheckResponse, EnvUpdateBody, EnvUpdateResult } from '@dop/contracts/env';
-import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import type { ServiceRoutes } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkSiteEnv } from '../../lib/env-check';
 import { updateSiteEnv } from '../../lib/env-update';
-import { RefusedAddressError } from '../../lib/resolve-site';
-
-function refused(err: RefusedAddressError): HttpError {
-  return new HttpError(400, 'address_refused', err.message, [{ in: 'body', path: 'domain', message: err.message }]);
-}
 
 const actorOf = (request: FastifyRequest) => ({ userId: request.identity.userId, userName: request.identity.userName });
 
@@ -18,25 +13,17 @@ export const envRoutes: ServiceRoutes = async (app) => {
 
   app.post('/env-proxy', { schema: { body: EnvUpdateBody, response: { 200: EnvUpdateResult } } }, async (request) => {
     const actor = actorOf(request);
-    try {
-      const result = await updateSiteEnv(client, config.ENV_UPDATE_PATH, request.body, {
-        id: actor.userId,
-        username: actor.userName ?? null,
-      });
-      await opsLog.update(actor, result);
-      return result;
-    } catch (err) {
-      throw err instanceof RefusedAddressError ? refused(err) : err;
-    }
+    const result = await updateSiteEnv(client, config.ENV_UPDATE_PATH, request.body, {
+      id: actor.userId,
+      username: actor.userName ?? null,
+    });
+    await opsLog.update(actor, result);
+    return result;
   });
 
   app.post('/env-check', { schema: { body: EnvCheckBody, response: { 200: EnvCheckResponse } } }, async (request) => {
-    try {
-      const answer = await checkSiteEnv(client, config.ENV_READ_PATH, request.body);
-      await opsLog.check(actorOf(request), { domain: request.body.domain, variables: answer.results });
-      return answer;
-    } catch (err) {
-      throw err instanceof RefusedAddressError ? refused(err) : err;
-    }
+    const answer = await checkSiteEnv(client, config.ENV_READ_PATH, request.body);
+    await opsLog.check(actorOf(request), { domain: request.body.domain, variables: answer.results });
+    return answer;
   });
 };

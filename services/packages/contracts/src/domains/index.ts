@@ -1,4 +1,5 @@
-// @dop/contracts/domains: domain names, HTTP DTOs (http.ts), bulk add and its job messages (bulk.ts).
+// @dop/contracts/domains: domain names, HTTP DTOs (http.ts), bulk add and its job messages (bulk.ts), request/reply (rpc.ts).
 export * from './names';
 export * from './http';
 export * from './bulk';
+export * from './rpc';
