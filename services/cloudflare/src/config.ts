@@ -1,18 +1,15 @@
 // The cloudflare service's env: base + SECRETS_KEY (sealed account keys, shared by every service so the
-// domains service can hand over a sealed key), the Cloudflare API base and how hard to push it.
+// domains service can hand over a sealed key), the Cloudflare API base and the SDK's retries and timeout.
 import { envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 export const cloudflareEnv = secretServiceEnv.extend({
+  /** The API base the SDK calls (its `baseURL`): the simulator in tests, e2e and the demo. */
   CLOUDFLARE_API_URL: z.string().url().default('https://api.cloudflare.com/client/v4'),
-  /** One Cloudflare HTTP call, waiting included. */
+  /** One attempt of one Cloudflare call (the SDK's `timeout`; a timed-out attempt is retried). */
   CLOUDFLARE_TIMEOUT_MS: envInt(20_000, 100, 120_000),
-  /** Retries of a 429 (or 5xx of an idempotent call) before the step fails. */
+  /** Retries of one call (the SDK's `maxRetries`: 429 after its Retry-After, 408, 409, 5xx, no answer). */
   CLOUDFLARE_MAX_RETRIES: envInt(6, 0, 20),
-  /** First backoff when Cloudflare sends no Retry-After; doubles each retry. */
-  CLOUDFLARE_BACKOFF_MS: envInt(1_000, 10, 60_000),
-  /** Cap of one wait, Retry-After included (Cloudflare blocks a user for up to 5 minutes). */
-  CLOUDFLARE_MAX_BACKOFF_MS: envInt(60_000, 10, 600_000),
   /** Domains of add/move jobs handled at once by one instance. */
   CLOUDFLARE_JOB_CONCURRENCY: envInt(4, 1, 50),
   /** How long the registrars service may take to change name servers. */

@@ -8,7 +8,8 @@ import { rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/servi
 import type { NatsConnection, Subscription } from 'nats';
 import type { Accounts } from '../lib/accounts';
 import { UnknownAccountError } from '../lib/accounts';
-import { CloudflareError, type CfCredentials } from '../lib/cf-http';
+import type { CfCredentials } from '../lib/cf-credentials';
+import { CloudflareError } from '../lib/cf-errors';
 import type { DomainSetup } from '../lib/domain-setup';
 import type { OpsEvents } from '../lib/ops-events';
 import type { Models } from '../models';

@@ -5,8 +5,8 @@ import type { SecretBox } from '@dop/service-kit';
 import type { CloudflareConfig } from '../config';
 import type { Models } from '../models';
 import type { AccountAudit } from './account-audit';
-import { CloudflareClient } from './cf-client';
-import type { CfCredentials, CfHttpOptions } from './cf-http';
+import { CloudflareClient, type CfClientOptions } from './cf-client';
+import type { CfCredentials } from './cf-credentials';
 
 export class UnknownAccountError extends Error {
   override name = 'UnknownAccountError';
@@ -17,7 +17,7 @@ export class Accounts {
     private readonly models: Models,
     private readonly box: SecretBox,
     private readonly config: CloudflareConfig,
-    private readonly onRetry?: CfHttpOptions['onRetry'],
+    private readonly onRetry?: CfClientOptions['onRetry'],
     private readonly audit?: AccountAudit,
   ) {}
 
@@ -36,8 +36,6 @@ export class Accounts {
         baseUrl: c.CLOUDFLARE_API_URL,
         timeoutMs: c.CLOUDFLARE_TIMEOUT_MS,
         maxRetries: c.CLOUDFLARE_MAX_RETRIES,
-        backoffMs: c.CLOUDFLARE_BACKOFF_MS,
-        maxBackoffMs: c.CLOUDFLARE_MAX_BACKOFF_MS,
         onRetry,
       },
       creds,

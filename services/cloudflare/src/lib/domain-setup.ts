@@ -6,7 +6,8 @@ import { CF_STATUS } from '@dop/contracts/cloudflare';
 import type { Models } from '../models';
 import type { ItemSteps } from '../models/job';
 import type { Accounts } from './accounts';
-import { CloudflareError, type CfCredentials } from './cf-http';
+import type { CfCredentials } from './cf-credentials';
+import { CloudflareError } from './cf-errors';
 import type { OpsEvents } from './ops-events';
 import type { RegistrarsRpc } from './rpc-client';
 
@@ -55,7 +56,7 @@ export class DomainSetup {
       (r) =>
         void log(
           'warning',
-          `Cloudflare rate limit (HTTP ${r.status}): waiting ${Math.round(r.waitMs / 100) / 10} s before retry ${r.attempt}`,
+          `Cloudflare rate limit (HTTP ${r.status}): waiting ${r.exact ? '' : 'up to '}${Math.round(r.waitMs / 100) / 10} s before retry ${r.attempt}`,
         ),
     );
     const step = async (patch: ItemSteps) => {

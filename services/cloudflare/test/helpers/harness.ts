@@ -50,7 +50,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     build: (config) => buildApp(config, { logger: false }),
     mongo,
     nats,
-    env: { SECRETS_KEY: secretsKey, CLOUDFLARE_API_URL: cf.url, CLOUDFLARE_BACKOFF_MS: '20', ...extraEnv },
+    env: { SECRETS_KEY: secretsKey, CLOUDFLARE_API_URL: cf.url, ...extraEnv },
   });
   const nc = await connect({ servers: nats.url });
   const codec = JSONCodec<Record<string, unknown>>();

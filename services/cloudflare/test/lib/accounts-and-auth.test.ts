@@ -1,7 +1,7 @@
 // Fastify-free pieces: which account each domain gets, and which Cloudflare auth scheme a key uses.
 import { AddCloudflareDomainsBody } from '@dop/contracts/cloudflare';
 import { assignAccounts } from '../../src/lib/add-job';
-import { authHeaders, isGlobalKey } from '../../src/lib/cf-http';
+import { isGlobalKey, sdkAuth } from '../../src/lib/cf-credentials';
 
 const GLOBAL_KEY = 'c2547eb745079dac9320b638f5e225cf483cc';
 
@@ -33,12 +33,14 @@ test('multi mode: the i-th domain gets the i-th account; blank lines do not shif
   ]);
 });
 
-test('a 37-hex global key goes as X-Auth-Email + X-Auth-Key, anything else as a Bearer token', () => {
+test('a 37-hex global key goes as apiEmail + apiKey, anything else as an API token; the SDK never reads the env', () => {
+  const none = { apiEmail: null, apiKey: null, apiToken: null, userServiceKey: null };
   expect(isGlobalKey(GLOBAL_KEY)).toBe(true);
-  expect(authHeaders({ email: 'x@cf.test', apiKey: GLOBAL_KEY })).toEqual({ 'X-Auth-Email': 'x@cf.test', 'X-Auth-Key': GLOBAL_KEY });
-  expect(authHeaders({ email: 'x@cf.test', apiKey: 'Y2xvdWRmbGFyZS10b2tlbi0wMTIzNDU2Nzg5YWJj' })).toEqual({
-    Authorization: 'Bearer Y2xvdWRmbGFyZS10b2tlbi0wMTIzNDU2Nzg5YWJj',
+  expect(sdkAuth({ email: 'x@cf.test', apiKey: GLOBAL_KEY })).toEqual({ ...none, apiEmail: 'x@cf.test', apiKey: GLOBAL_KEY });
+  expect(sdkAuth({ email: 'x@cf.test', apiKey: 'Y2xvdWRmbGFyZS10b2tlbi0wMTIzNDU2Nzg5YWJj' })).toEqual({
+    ...none,
+    apiToken: 'Y2xvdWRmbGFyZS10b2tlbi0wMTIzNDU2Nzg5YWJj',
   });
   // A global key without an e-mail cannot authenticate as one; it is tried as a token.
-  expect(authHeaders({ email: null, apiKey: GLOBAL_KEY })).toEqual({ Authorization: `Bearer ${GLOBAL_KEY}` });
+  expect(sdkAuth({ email: null, apiKey: GLOBAL_KEY })).toEqual({ ...none, apiToken: GLOBAL_KEY });
 });

@@ -3,7 +3,7 @@
 import { DeleteDomainsBody, DeleteDomainsResponse } from '@dop/contracts/cloudflare';
 import type { ServiceRoutes } from '@dop/service-kit';
 import { UnknownAccountError } from '../../lib/accounts';
-import { CloudflareError } from '../../lib/cf-http';
+import { CloudflareError } from '../../lib/cf-errors';
 
 export const deleteRoutes: ServiceRoutes = async (app) => {
   const { models, accounts, ops } = app.cf;

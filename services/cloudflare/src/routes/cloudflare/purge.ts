@@ -2,7 +2,7 @@
 // account; the answer counts the zones. Keys given here are used for this call only.
 import { PurgeCacheBody, PurgeCacheResponse } from '@dop/contracts/cloudflare';
 import { HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { CloudflareError } from '../../lib/cf-http';
+import { CloudflareError } from '../../lib/cf-errors';
 
 export const purgeRoutes: ServiceRoutes = async (app) => {
   const { accounts, ops } = app.cf;

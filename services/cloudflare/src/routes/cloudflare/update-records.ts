@@ -4,7 +4,7 @@
 import { SuccessMessage, UpdateRecordsBody } from '@dop/contracts/cloudflare';
 import { HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
 import { UnknownAccountError } from '../../lib/accounts';
-import { CloudflareError } from '../../lib/cf-http';
+import { CloudflareError } from '../../lib/cf-errors';
 import { apexAndWww } from '../../lib/domain-setup';
 
 export const updateRecordsRoutes: ServiceRoutes = async (app) => {
