@@ -26,3 +26,33 @@ test('every bad variable is named', () => {
   const names = (err as EnvError).issues.map((i) => i.split(':')[0]).sort();
   expect(names).toEqual(['INTERNAL_SECRET', 'PORT', 'PUBLIC_ORIGIN', 'SERVICE_SSH_URL']);
 });
+
+test('transport limits: defaults, values, and bad ones named', () => {
+  const d = configFromEnv({ INTERNAL_SECRET: SECRET });
+  expect([d.maxConnectionsPerClient, d.bodyTimeoutMs, d.trustedProxies?.has('127.0.0.1')]).toEqual([64, 10_000, false]);
+  const c = configFromEnv({
+    INTERNAL_SECRET: SECRET,
+    GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '8',
+    GATEWAY_BODY_TIMEOUT_MS: '2500',
+    TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+  });
+  expect([c.maxConnectionsPerClient, c.bodyTimeoutMs, c.trustedProxies?.has('10.1.2.3'), c.trustedProxies?.has('11.0.0.1')]).toEqual([
+    8,
+    2_500,
+    true,
+    false,
+  ]);
+  let err: unknown;
+  try {
+    configFromEnv({
+      INTERNAL_SECRET: SECRET,
+      GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '0',
+      GATEWAY_BODY_TIMEOUT_MS: 'soon',
+      TRUSTED_PROXIES: '10.0.0.0/33',
+    });
+  } catch (e) {
+    err = e;
+  }
+  const names = (err as EnvError).issues.map((i) => i.split(':')[0]).sort();
+  expect(names).toEqual(['GATEWAY_BODY_TIMEOUT_MS', 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT', 'TRUSTED_PROXIES']);
+});
