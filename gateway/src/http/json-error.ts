@@ -4,15 +4,16 @@ import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@dop/contracts';
+import type { ErrorCode } from '@dop/contracts/errors';
 
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
 export function sendJsonError(
   res: ServerResponse,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   extraHeaders: Record<string, string> = {},
 ): void {
@@ -31,7 +32,7 @@ export function sendJsonError(
 }
 
 /** The same answer on a raw socket, for a refused WebSocket upgrade. */
-export function rejectUpgrade(socket: Duplex, status: number, code: string, message: string): void {
+export function rejectUpgrade(socket: Duplex, status: number, code: ErrorCode, message: string): void {
   if (!socket.writable) {
     socket.destroy();
     return;

@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { credentialsOf, type Credentials } from '@dop/service-kit/src/credentials';
 import { signIdentity } from '@dop/service-kit/src/identity-headers';
+import type { ErrorCode } from '@dop/contracts/errors';
 import type { ResolvedUser } from '@dop/contracts/identity';
 import { isPublicApiPath, matchRoute, type ServiceName } from '../route-table';
 import { IdentityUnavailableError, type IdentityResolver } from '../identity/identity-resolver';
@@ -18,7 +19,7 @@ export type AccessDecision =
       /** The signed-in user's id (whose share of the pools the call takes), null for none. */
       userId: string | null;
     }
-  | { ok: false; status: number; code: string; message: string };
+  | { ok: false; status: number; code: ErrorCode; message: string };
 
 export interface AccessDeps {
   services: Partial<Record<ServiceName, string>>;
@@ -27,7 +28,7 @@ export interface AccessDeps {
   publicOrigin?: string;
 }
 
-function deny(status: number, code: string, message: string): AccessDecision {
+function deny(status: number, code: ErrorCode, message: string): AccessDecision {
   return { ok: false, status, code, message };
 }
 

@@ -5,6 +5,7 @@
 // anything is forwarded (body-reader.ts), while a call without one goes on at once.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorCode } from '@dop/contracts/errors';
 import type { TrustedProxies } from '@dop/service-kit/src/client-ip';
 import { sendJsonError } from '../http/json-error';
 import { securityHeaders, setSecurityHeaders } from '../security-headers';
@@ -50,7 +51,7 @@ export function createProxyHandler(
     res: ServerResponse,
     requestId: string,
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     close: boolean,
   ): void {

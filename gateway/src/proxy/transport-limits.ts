@@ -4,6 +4,7 @@
 // problem instead of Node's bare 400.
 import type { IncomingMessage, Server, ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorCode } from '@dop/contracts/errors';
 import { rejectUpgrade } from '../http/json-error';
 
 /** Headers per request, and bytes of the whole head (request line and headers): over either → 431. */
@@ -40,7 +41,7 @@ export const TOO_MANY_HEADERS = { status: 431, code: 'headers_too_large', messag
 
 interface ClientErrorAnswer {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

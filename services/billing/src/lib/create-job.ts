@@ -19,11 +19,11 @@ async function readBalance(rpc: RegistrarsRpc, body: Body, actor: Actor): Promis
   });
   if (reply.ok) return reply;
   if (reply.error.code === 'not_found') {
-    throw new HttpError(400, 'unknown_account', reply.error.message, [
+    throw new HttpError('unknown_account', reply.error.message, [
       { in: 'body', path: 'accountId', message: `no ${body.registrar} account ${body.accountId}` },
     ]);
   }
-  throw new HttpError(409, 'balance_unreadable', `The balance of ${label} could not be read (${reply.error.message}); nothing was bought`);
+  throw HttpError.of('balance_unreadable', { account: label, reason: reply.error.message });
 }
 
 export async function createPurchaseJob(

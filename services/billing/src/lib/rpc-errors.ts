@@ -3,8 +3,7 @@ import { HttpError } from '@dop/service-kit';
 import { NoResponderError, RpcTimeoutError } from './registrars-rpc';
 
 export function rpcHttpError(err: unknown): unknown {
-  if (err instanceof NoResponderError)
-    return new HttpError(503, 'registrars_unavailable', 'The registrars service is not available; try again');
-  if (err instanceof RpcTimeoutError) return new HttpError(504, 'registrars_timeout', err.message);
+  if (err instanceof NoResponderError) return HttpError.of('service_unavailable', { service: 'registrars' });
+  if (err instanceof RpcTimeoutError) return new HttpError('upstream_timeout', err.message);
   return err;
 }

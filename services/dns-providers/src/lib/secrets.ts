@@ -53,7 +53,7 @@ export class Sealer {
   /** The plain secret for a provider call; a clear 409 when it cannot be decrypted. */
   require(sealed: string | null | undefined, what: string): string {
     const plain = this.open(sealed);
-    if (!plain) throw new HttpError(409, 'secret_unreadable', `${what} cannot be decrypted with the current SECRETS_KEY; enter it again`);
+    if (!plain) throw HttpError.of('secret_unreadable', { what });
     return plain;
   }
 }

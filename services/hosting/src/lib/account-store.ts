@@ -60,7 +60,7 @@ export class AccountStore {
       return this.guard.check(chosen).href;
     } catch (err) {
       if (!(err instanceof EndpointRefusedError)) throw err;
-      throw new HttpError(400, 'bad_request', `Invalid request: body.apiEndpoint: ${err.message}`, [
+      throw new HttpError('bad_request', `Invalid request: body.apiEndpoint: ${err.message}`, [
         { in: 'body', path: 'apiEndpoint', message: err.message },
       ]);
     }
@@ -129,17 +129,13 @@ export class AccountStore {
   credentials(doc: AccountDoc): { endpoint: URL; login: string; password: string } {
     const password = this.open(doc.passwordSealed);
     if (!password) {
-      throw new HttpError(
-        409,
-        'secret_unreadable',
-        `DiorHost account ${doc.name}: the password cannot be decrypted with the current SECRETS_KEY; enter it again`,
-      );
+      throw HttpError.of('secret_unreadable', { what: `DiorHost account ${doc.name}: the password` });
     }
     let endpoint: URL;
     try {
       endpoint = this.guard.check(doc.apiEndpoint);
     } catch (err) {
-      throw new HttpError(409, 'endpoint_refused', `DiorHost account ${doc.name}: apiEndpoint ${err instanceof Error ? err.message : ''}`);
+      throw HttpError.of('endpoint_refused', { account: `DiorHost account ${doc.name}`, reason: err instanceof Error ? err.message : '' });
     }
     return { endpoint, login: doc.email, password };
   }

@@ -7,8 +7,8 @@ import { BillmanagerError } from './billmanager-errors';
 export function providerFailure(accountName: string, err: unknown): Error {
   if (!(err instanceof BillmanagerError)) return err instanceof Error ? err : new Error(String(err));
   const message = `DiorHost account ${accountName}: ${err.message}`;
-  if (err.kind === 'transport') return new HttpError(502, 'provider_unreachable', message);
-  return new HttpError(422, err.kind === 'auth' ? 'provider_auth' : 'provider_refused', message);
+  if (err.kind === 'transport') return new HttpError('provider_unreachable', message);
+  return new HttpError(err.kind === 'auth' ? 'provider_auth' : 'provider_refused', message);
 }
 
 export function failureText(err: unknown): string {

@@ -2,15 +2,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResponderError, RpcTimeoutError, RpcUnavailableError } from './events/request';
-import { errorBody, HttpError, isHttpError } from './http-error';
+import { errorBody, HttpError, isHttpError, type ErrorCode } from './http-error';
 import { fromMongoError } from './mongo-errors';
 
 /** Another service that could not be asked, or did not answer: the caller may retry, it is not a bug here. */
 function fromRpcError(err: unknown): HttpError | null {
   if (err instanceof NoResponderError || err instanceof RpcUnavailableError) {
-    return new HttpError(503, 'service_unavailable', 'A service this request needs is not available at the moment; try again shortly');
+    return new HttpError('service_unavailable', 'A service this request needs is not available at the moment; try again shortly');
   }
-  if (err instanceof RpcTimeoutError) return new HttpError(504, 'upstream_timeout', 'A service this request needs did not answer in time');
+  if (err instanceof RpcTimeoutError) return new HttpError('upstream_timeout', 'A service this request needs did not answer in time');
   return null;
 }
 
@@ -37,7 +37,7 @@ function describe(issues: FieldIssue[]): string {
 }
 
 /** Maps fastify's own client errors (bad JSON, too large, bad content type) to our codes. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
@@ -77,10 +77,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     // Fastify's own client errors (bad JSON, body too large, …) carry a 4xx statusCode.
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = (err.code && FASTIFY_CODES[err.code]) ?? (status === 413 ? 'payload_too_large' : 'bad_request');
+      const code = (err.code ? FASTIFY_CODES[err.code] : undefined) ?? (status === 413 ? 'payload_too_large' : 'bad_request');
       return reply.code(status).send(errorBody(code, err.message));
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody('internal', 'Internal server error'));
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody('internal'));
   });
 }

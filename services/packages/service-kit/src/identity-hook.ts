@@ -27,7 +27,7 @@ export function isSteppedUp(identity: Identity, now = Date.now()): boolean {
 
 /** For the few rules that depend on the body (turning 2FA off): 403 step_up_required unless fresh. */
 export function assertSteppedUp(identity: Identity): void {
-  if (!isSteppedUp(identity)) throw new HttpError(403, 'step_up_required', 'Confirm your password to continue.');
+  if (!isSteppedUp(identity)) throw new HttpError('step_up_required');
 }
 
 export function installIdentityHook(app: FastifyInstance, secret: string): void {

@@ -44,7 +44,7 @@ export function fromMongoError(err: unknown): HttpError | null {
   if (typeof err !== 'object' || err === null) return null;
   const e = err as MaybeMongoError;
   if (isDatabaseUnreachable(err)) {
-    return new HttpError(503, 'database_unavailable', 'The database is not reachable at the moment; try again shortly');
+    return new HttpError('database_unavailable');
   }
   if (e.code === 11000) {
     const fields = Object.keys(e.keyPattern ?? e.keyValue ?? {});

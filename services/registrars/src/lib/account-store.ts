@@ -144,11 +144,7 @@ export class AccountStore {
     const secrets = Object.fromEntries(Object.entries(doc.secrets).map(([k, v]) => [k, this.sealed.open(v)]));
     const unreadable = Object.keys(secrets).filter((k) => secrets[k] === '');
     if (unreadable.length) {
-      throw new HttpError(
-        409,
-        'secret_unreadable',
-        `${registrar} account ${id}: ${unreadable.join(', ')} cannot be decrypted with the current SECRETS_KEY; enter it again`,
-      );
+      throw HttpError.of('secret_unreadable', { what: `${registrar} account ${id}: ${unreadable.join(', ')}` });
     }
     // A legacy plain proxy is in `fields`; a sealed one in `secrets` wins.
     return { ...doc.fields, ...secrets };

@@ -14,7 +14,7 @@ export function checkTargets(body: Body, allowed: readonly string[]): void {
     .map((s, i) => ({ i, reason: refusedTargetReason(s.host, allowed) }))
     .filter((r) => r.reason)
     .map(({ i, reason }) => ({ in: 'body', path: `servers.${i}.host`, message: reason }));
-  if (details.length) throw new HttpError(400, 'address_refused', details[0].message as string, details);
+  if (details.length) throw new HttpError('address_refused', details[0].message as string, details);
 }
 
 export async function createJob(jobs: JobModel, box: SecretBox, body: Body, owner: { userId: string; userName: string }): Promise<JobDoc> {

@@ -13,7 +13,7 @@ export const checkPricesRoutes: ServiceRoutes = async (app) => {
     const reply = await rpc.checkPrices({ domains, allAccounts: true, actor, operationType: 'billing' }).catch((err: unknown) => {
       throw rpcHttpError(err);
     });
-    if (!reply.ok) throw new HttpError(502, 'price_check_failed', `Price check failed: ${reply.error.message}`);
+    if (!reply.ok) throw HttpError.of('price_check_failed', { reason: reply.error.message });
     return { quotes: reply.quotes };
   });
 };

@@ -27,7 +27,7 @@ export const purgeRoutes: ServiceRoutes = async (app) => {
       }
     }
     const n = request.body.accounts.length;
-    if (errors.length === n) throw new HttpError(502, 'cloudflare_error', errors.join('; '));
+    if (errors.length === n) throw new HttpError('cloudflare_error', errors.join('; '));
     const message = `Cache purged for ${totalZones} zone(s) in ${n - errors.length} of ${n} account(s)${errors.length ? `; failed: ${errors.join('; ')}` : ''}`;
     return { success: errors.length === 0, totalZones, message };
   });

@@ -40,7 +40,7 @@ export const updateRecordsRoutes: ServiceRoutes = async (app) => {
         await ops.result(actor, row.name, { cloudflare: 'Failed' }, message, { teamTag: row.teamTag });
       }
     }
-    if (errors.length) throw new HttpError(502, 'cloudflare_error', errors.join('; '));
+    if (errors.length) throw new HttpError('cloudflare_error', errors.join('; '));
     return { success: true, message: `Updated ${rows.length} domain(s)` };
   });
 };

@@ -9,7 +9,7 @@ import { actorOf } from '../actor';
 
 const field = (err: unknown) => {
   if (err instanceof HttpError && err.statusCode === 404) {
-    return new HttpError(404, 'not_found', err.message, [{ in: 'body', path: 'accountId', message: 'no such account' }]);
+    return new HttpError('not_found', err.message, [{ in: 'body', path: 'accountId', message: 'no such account' }]);
   }
   return err;
 };
@@ -23,7 +23,7 @@ export const heUpdateRoutes: ServiceRoutes = async (app) => {
       throw field(err);
     });
     if (!account.isActive) {
-      throw new HttpError(400, 'bad_request', `Account ${account.name} is not active`, [
+      throw new HttpError('bad_request', `Account ${account.name} is not active`, [
         { in: 'body', path: 'accountId', message: 'account is not active' },
       ]);
     }

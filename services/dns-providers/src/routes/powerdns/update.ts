@@ -13,13 +13,13 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
   app.post('/update', { schema: { body: PdnsUpdateBody, response: { 200: PdnsUpdateResponse } } }, async (request) => {
     const account = await pdnsAccounts.credentials(request.body.selectedAccountId).catch((err: unknown) => {
       if (err instanceof HttpError && err.statusCode === 404) {
-        throw new HttpError(404, 'not_found', err.message, [{ in: 'body', path: 'selectedAccountId', message: 'no such account' }]);
+        throw new HttpError('not_found', err.message, [{ in: 'body', path: 'selectedAccountId', message: 'no such account' }]);
       }
       throw err;
     });
     if (!account.isActive) {
       const detail = { in: 'body', path: 'selectedAccountId', message: 'account is not active' };
-      throw new HttpError(400, 'bad_request', `PowerDNS account ${account.name} is not active`, [detail]);
+      throw new HttpError('bad_request', `PowerDNS account ${account.name} is not active`, [detail]);
     }
     const run: OpRun = { actor: actorOf(request), operationType: 'powerdns', jobId: randomUUID() };
     return runPdnsUpdate(

@@ -56,7 +56,7 @@ export const editRoutes: ServiceRoutes = async (app) => {
         domain.name,
         nameservers,
       );
-      if (!outcome.success) throw new HttpError(502, 'provider_failed', outcome.message);
+      if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
       await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { useCloudflare } });
       await ctx.search.changed([{ ...domain, useCloudflare }]);
       return outcome;
@@ -69,7 +69,7 @@ export const editRoutes: ServiceRoutes = async (app) => {
     const reply = DetectRegistrarReply.parse(
       await ctx.rpc.request(REGISTRARS_RPC.detectRegistrar, { domain: domain.name, actor, operationType: 'domain-records' }),
     );
-    if (!reply.ok) throw new HttpError(502, 'provider_failed', reply.error.message);
+    if (!reply.ok) throw new HttpError('provider_failed', reply.error.message);
     if (!reply.found || !reply.registrar) throw notFound(`No registrar account holds ${domain.name}`);
     await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { registrar: reply.registrar, accountId: reply.accountId } });
     const view = await reload(domain._id);

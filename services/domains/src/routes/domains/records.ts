@@ -35,11 +35,10 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
         outcome = await ctx.dns.setARecordsAtRegistrar(stepCtx, domain.registrar as Registrar, domain.accountId, domain.name, records);
       }
     } catch (err) {
-      if (err instanceof NoResponderError)
-        throw new HttpError(503, 'unavailable', 'The registrars service is not available; try again shortly');
+      if (err instanceof NoResponderError) throw HttpError.of('service_unavailable', { service: 'registrars' });
       throw err;
     }
-    if (!outcome.success) throw new HttpError(502, 'provider_failed', outcome.message);
+    if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
     const stored = records.map((r, i) => ({ recordId: `r${i + 1}`, ...r }));
     const apex = records.find((r) => r.name === '@') ?? records[0];
     await ctx.models.domains.updateOne(

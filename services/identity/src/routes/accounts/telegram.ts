@@ -40,7 +40,7 @@ export const telegramAccountRoutes: ServiceRoutes = async (app) => {
     } catch (err) {
       if (!(err instanceof TelegramError)) throw err;
       request.log.warn({ status: err.status, description: err.description }, 'telegram bot not reachable');
-      throw new HttpError(502, 'telegram_unavailable', 'Telegram bot is not reachable. Try again later');
+      throw new HttpError('telegram_unavailable', 'Telegram bot is not reachable. Try again later');
     }
   }
 

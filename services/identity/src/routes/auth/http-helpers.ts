@@ -1,6 +1,7 @@
 // Pieces every sign-in route uses: 429 answers with Retry-After, starting a session with its cookie,
 // finding the caller from the cookie, a bearer token or the gateway's signed identity, and the caller's
 // address (X-Forwarded-For only from a trusted proxy) for limits and the audit log.
+import { errorMessage } from '@dop/contracts/errors';
 import { bearerToken, HttpError, sidFromCookieHeader, sidSetCookie, unauthorized } from '@dop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
@@ -16,7 +17,7 @@ import type { IdentityContext } from '../../plugins/context';
 export function tooManyRequests(reply: FastifyReply, verdict: LimitVerdict, message: string): HttpError {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, 'rate_limited', `${message}. Try again in ${seconds} s`, { retryAfterSeconds: seconds });
+  return new HttpError('rate_limited', errorMessage('rate_limited', { what: message, seconds }), { retryAfterSeconds: seconds });
 }
 
 /** The caller's address: the socket's, or X-Forwarded-For's when the socket is a trusted proxy. */
@@ -106,6 +107,6 @@ export async function sendMail(
     await ctx.mailer.send(mail);
   } catch (err) {
     request.log.error({ err }, 'mail not sent');
-    throw new HttpError(502, 'mail_unavailable', 'Could not send the verification email. Try again later');
+    throw new HttpError('mail_unavailable', 'Could not send the verification email. Try again later');
   }
 }

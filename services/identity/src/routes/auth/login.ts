@@ -37,7 +37,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
         details: { email },
       });
       request.log.info({ account: email }, 'sign-in failed: wrong e-mail or password');
-      throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+      throw new HttpError('invalid_credentials', 'Invalid email or password');
     }
     if (user.status === 'disabled') {
       await ctx.audit.record({
@@ -52,7 +52,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
 
     if (!user.emailVerified) {
       await sendVerificationCode(ctx, request, email);
-      throw new HttpError(403, 'email_not_verified', 'Email not verified. A new verification code has been sent to your email', {
+      throw new HttpError('email_not_verified', 'Email not verified. A new verification code has been sent to your email', {
         requiresEmailVerification: true,
       });
     }
@@ -61,7 +61,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
       if (!twoFactorCode) {
         const sent = await ctx.twoFactor.send(user.id as string, '2fa-login');
         if (sent.length === 0) {
-          throw new HttpError(502, 'telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+          throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
         }
         return { requires2FA: true, sentCount: sent.length, message: '2FA code sent to your Telegram accounts' };
       }
@@ -69,7 +69,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
       const result = await ctx.codes.check('2fa-login', user.id as string, twoFactorCode);
       if (result !== 'ok') {
         request.log.info({ account: email, result }, 'sign-in failed: 2FA code not accepted');
-        throw new HttpError(401, 'invalid_2fa_code', codeFailureMessage(result, '2FA code'));
+        throw new HttpError('invalid_2fa_code', codeFailureMessage(result, '2FA code'));
       }
     }
 

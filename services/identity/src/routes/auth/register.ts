@@ -15,7 +15,7 @@ import { isDuplicateKey, sendMail, sendVerificationCode } from './http-helpers';
 const REGISTERED = { requiresEmailVerification: true, message: 'Registration successful. A verification code has been sent to your email' };
 
 function invalidInvitation(): HttpError {
-  return new HttpError(400, 'invalid_invitation', 'This invitation is invalid or has expired.', { field: 'invite' });
+  return new HttpError('invalid_invitation', 'This invitation is invalid or has expired.', { field: 'invite' });
 }
 
 /**
@@ -33,7 +33,7 @@ async function mayBecomeOwner(ctx: IdentityContext, email: string): Promise<bool
 async function invitationFor(ctx: IdentityContext, email: string, invite: string | undefined) {
   if (!invite) {
     if (ctx.config.SIGNUP_MODE === 'invite-only' && !(await mayBecomeOwner(ctx, email))) {
-      throw new HttpError(403, 'invite_required', 'Sign-up needs an invitation from an administrator.');
+      throw new HttpError('invite_required', 'Sign-up needs an invitation from an administrator.');
     }
     return null;
   }

@@ -16,7 +16,7 @@ export const signupRoutes: ServiceRoutes = async (app) => {
     { config: { public: true }, schema: { params: InvitationTokenParams, response: { 200: InvitationPreview } } },
     async (request) => {
       const invitation = await ctx.invitations.usable(request.params.token);
-      if (!invitation) throw new HttpError(400, 'invalid_invitation', 'This invitation is invalid or has expired.', { field: 'token' });
+      if (!invitation) throw new HttpError('invalid_invitation', 'This invitation is invalid or has expired.', { field: 'token' });
       return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
     },
   );

@@ -39,7 +39,7 @@ export const stepUpRoute: ServiceRoutes = async (app) => {
       await ctx.limits.loginFails.hit(key, user.email);
       await audit(ctx, request, user, false, 'password');
       request.log.warn({ userId: user.id as string }, 'step-up refused');
-      throw new HttpError(401, 'invalid_password', 'Incorrect password', { field: 'password' });
+      throw new HttpError('invalid_password', 'Incorrect password', { field: 'password' });
     }
 
     const userId = user.id as string;
@@ -47,15 +47,14 @@ export const stepUpRoute: ServiceRoutes = async (app) => {
       const code = request.body.twoFactorCode;
       if (!code) {
         const sent = await ctx.twoFactor.send(userId, '2fa-step-up');
-        if (sent.length === 0)
-          throw new HttpError(502, 'telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+        if (sent.length === 0) throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
         return { requires2FA: true };
       }
       await takeCodeCheck(ctx, request, reply, user.email);
       const result = await ctx.codes.check('2fa-step-up', userId, code);
       if (result !== 'ok') {
         await audit(ctx, request, user, false, '2fa-code');
-        throw new HttpError(401, 'invalid_2fa_code', codeFailureMessage(result, '2FA code'), { field: 'twoFactorCode' });
+        throw new HttpError('invalid_2fa_code', codeFailureMessage(result, '2FA code'), { field: 'twoFactorCode' });
       }
     }
 

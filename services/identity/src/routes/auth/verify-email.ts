@@ -14,7 +14,7 @@ import { actorOf, signIn, sourceIp, takeCodeCheck } from './http-helpers';
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask an administrator.';
 
 export function accountDisabled(): HttpError {
-  return new HttpError(403, 'account_disabled', ACCOUNT_DISABLED);
+  return new HttpError('account_disabled', ACCOUNT_DISABLED);
 }
 
 /** Verifies the e-mail once and admits the member; an invitation used here goes into the audit log. */
@@ -49,7 +49,7 @@ export const verifyEmailRoute: ServiceRoutes = async (app) => {
       if (twoFactorCode) {
         // The 2FA challenge exists only after this e-mail's code was accepted, so it stands for both.
         const result = await ctx.codes.check('2fa-verify-email', userId, twoFactorCode);
-        if (result !== 'ok') throw new HttpError(401, 'invalid_2fa_code', codeFailureMessage(result, '2FA code'));
+        if (result !== 'ok') throw new HttpError('invalid_2fa_code', codeFailureMessage(result, '2FA code'));
         if (user.status === 'disabled') throw accountDisabled();
         await signIn(ctx, request, reply, user);
         return { message: 'Email verified successfully', user: selfView(user) };
@@ -61,8 +61,7 @@ export const verifyEmailRoute: ServiceRoutes = async (app) => {
       if (user.status === 'disabled') throw accountDisabled();
       if (await ctx.twoFactor.required({ id: userId, twoFactorEnabled: user.twoFactorEnabled })) {
         const sent = await ctx.twoFactor.send(userId, '2fa-verify-email');
-        if (sent.length === 0)
-          throw new HttpError(502, 'telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+        if (sent.length === 0) throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
         return {
           message: 'Email verified. Enter the 2FA code sent to your Telegram accounts',
           requires2FA: true,

@@ -44,7 +44,7 @@ export const twoFactorSettingsRoutes: ServiceRoutes = async (app) => {
         if (tg.chatGone) await ctx.models.telegramAccounts.updateOne({ _id: account._id }, { $set: { isActive: false } });
       }
     }
-    if (sentCount === 0) throw new HttpError(502, 'telegram_unavailable', 'The test message reached no Telegram account');
+    if (sentCount === 0) throw new HttpError('telegram_unavailable', 'The test message reached no Telegram account');
     return { sentCount, message: `Тестовое сообщение отправлено: ${sentCount}` };
   });
 };

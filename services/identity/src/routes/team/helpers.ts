@@ -29,5 +29,5 @@ export function activeOwners(ctx: IdentityContext): Promise<number> {
 
 export function enforce(verdict: RuleVerdict): void {
   if (verdict.ok) return;
-  throw new HttpError(verdict.status, verdict.code, verdict.message, verdict.field ? { field: verdict.field } : undefined);
+  throw new HttpError(verdict.code, verdict.message, verdict.field ? { field: verdict.field } : undefined);
 }

@@ -43,7 +43,7 @@ export const memberRoutes: ServiceRoutes = async (app) => {
           await target.save();
         };
         // Two owners demoting each other at once: only one of them goes through (lib/owner-guard.ts).
-        if (!(await changeKeepingAnOwner(ctx.models, apply, undo))) throw new HttpError(409, 'last_owner', LAST_OWNER);
+        if (!(await changeKeepingAnOwner(ctx.models, apply, undo))) throw new HttpError('last_owner', LAST_OWNER);
       }
 
       const after = { role: roleOf(target), status: statusOf(target) };

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   invalid_code: { status: 400, message: 'Invalid or expired code' },
   invalid_invitation: { status: 400, message: 'This invitation is invalid or has expired.' },
   payload_too_large: { status: 413, message: 'Request body is too large' },
+  headers_too_large: { status: 431, message: 'Request headers are too large' },
+  request_timeout: { status: 408, message: 'The request was not received in time' },
   uri_too_long: { status: 414, message: 'Request URL is too long' },
   unsupported_media_type: { status: 415, message: 'Unsupported content type' },
 
@@ -27,12 +29,14 @@ export const ERROR_CODES = {
   invite_required: { status: 403, message: 'Sign-up needs an invitation from an administrator.' },
   email_not_verified: { status: 403, message: 'Email not verified. A new verification code has been sent to your email' },
   rate_limited: { status: 429, message: '{what}. Try again in {seconds} s' },
+  too_many_connections: { status: 429, message: 'Too many requests in flight from this client' },
 
   // The request is understood but the stored state refuses it.
   not_found: { status: 404, message: 'Not found' },
   conflict: { status: 409, message: 'Conflict' },
   last_owner: { status: 409, message: 'The last active owner cannot be demoted, disabled or removed.' },
   secret_unreadable: { status: 409, message: '{what} cannot be decrypted with the current SECRETS_KEY; enter it again' },
+  egress_refused: { status: 422, message: '{host} is not a destination this service may reach' },
   endpoint_refused: { status: 409, message: '{account}: apiEndpoint {reason}' },
   balance_unreadable: { status: 409, message: 'The balance of {account} could not be read ({reason}); nothing was bought' },
 
