@@ -1,21 +1,23 @@
-// Resolves credentials to a user by asking identity over NATS, with a short-lived cache so repeated
-// calls from one browser or script cost one request per few seconds. Concurrent misses for the same
-// credentials share one request. A signed-in user whose entry just expired is served the cached
-// answer while it is asked again in the background (stale-while-revalidate, bounded by staleMs): a
-// busy identity service (a bulk job loading the database) then slows nobody's polls, and answers
-// 503 only for credentials it has not confirmed within ttl + stale. Only SHA-256 hashes of the
-// credentials travel over NATS.
+// Resolves credentials to a user by asking identity over NATS, with a short-lived lru-cache so repeated
+// calls from one browser or script cost one request per few seconds. lru-cache's fetch() shares one
+// request among concurrent misses, and a signed-in user whose entry just expired is served the cached
+// answer while it is asked again in the background (allowStale, bounded here by staleMs): a busy
+// identity service (a bulk job loading the database) then slows nobody's polls, and answers 503 only
+// for credentials it has not confirmed within ttl + stale. Only SHA-256 hashes of the credentials
+// travel over NATS.
 //
 // Revocation (issue 25): identity names what changed (access-changes.ts) by the hash of a sid or token
 // or by a user id, and the entries go at once; an answer asked for before the drop is served to those
 // who asked but never cached. Nothing cached is served while the NATS link is down (a revocation may
 // be missed meanwhile), and the whole cache goes when the link comes back.
-import { createHash } from 'node:crypto';
 import { JSONCodec } from 'nats';
+import { LRUCache } from 'lru-cache';
 import { IDENTITY_SUBJECTS, SessionResolveReply, type ResolvedUser } from '@dop/contracts/identity';
-import { TtlCache } from './ttl-cache';
+import { credentialTag, sha256, type CredentialKind } from './credential-tag';
 import type { Credentials } from '@dop/service-kit/src/credentials';
 import type { NatsLink } from './nats-link';
+
+export type { CredentialKind } from './credential-tag';
 
 /** A token and a session with the same text are cached apart. */
 export function cacheKeyOf(c: Credentials): string {
@@ -39,23 +41,24 @@ export interface IdentityResolverOptions {
   maxEntries?: number;
 }
 
-export type CredentialKind = Credentials['kind'];
+/** One answer of identity: the user (null = unknown credentials), whose credential it is, and when. */
+interface Answer {
+  user: ResolvedUser | null;
+  /** `s` or `t` + SHA-256 hex of the credential: revocations name credentials by it. */
+  tag: string;
+  confirmedAt: number;
+}
 
 const codec = JSONCodec();
 
-/** One request to identity in flight; the slot leaves `inflight` when it settles or is dropped. */
-interface Ask {
-  promise: Promise<ResolvedUser | null>;
-}
+// Shared option objects: the hot path passes one instead of letting get() default a fresh `{}`.
+// A fresh entry only here; a stale one is the slower path's business (cached()).
+const FRESH_ONLY: LRUCache.GetOptions<string, Answer, unknown> = { allowStale: false };
 
 export class IdentityResolver {
-  private readonly cache: TtlCache<ResolvedUser | null>;
-  private readonly inflight = new Map<string, Ask>();
-  /** `s` or `t` + SHA-256 hex of the credential → its cache key: revocations name credentials by hash. */
-  private readonly byHash = new Map<string, string>();
-  private readonly maxEntries: number;
-  /** byHash is pruned of keys no longer cached when it grows to this size. */
-  private pruneAt: number;
+  private readonly cache: LRUCache<string, Answer>;
+  /** Credentials being asked now → the ask (its tag): a revocation must reach answers not cached yet. */
+  private readonly asking = new Map<string, { tag: string }>();
   /** False while the NATS link is down: nothing cached is served, since a revocation may be missed. */
   private live = false;
 
@@ -63,18 +66,32 @@ export class IdentityResolver {
     private readonly link: NatsLink,
     private readonly opts: IdentityResolverOptions,
   ) {
-    this.maxEntries = opts.maxEntries ?? 10_000;
-    this.pruneAt = 2 * this.maxEntries;
-    this.cache = new TtlCache(this.maxEntries);
+    this.cache = new LRUCache<string, Answer>({
+      // Bounded, so a client spraying made-up tokens cannot grow memory without limit.
+      max: opts.maxEntries ?? 10_000,
+      ttl: opts.ttlMs,
+      // The TTL counts from identity's answer, not from the last use: a busy session is re-checked too.
+      updateAgeOnGet: false,
+      // No timer per entry; expired entries are found on access or evicted by the bound.
+      ttlAutopurge: false,
+      allowStale: true,
+      // An expired entry stays for the stale window (judged in cached()), and through a failed refresh.
+      noDeleteOnStaleGet: true,
+      allowStaleOnFetchRejection: true,
+      // A revocation deletes the entry under an ask in flight: its answer still goes to the callers
+      // waiting for it, but lru-cache does not store it (the slot is no longer that ask's).
+      ignoreFetchAbort: true,
+      fetchMethod: (key, _stale, { options }) => this.ask(key, options),
+    });
     link.listen({
       // Messages sent while the link was down are lost: everything learnt before is suspect.
       up: () => {
-        this.dropAll();
+        this.clear();
         this.live = true;
       },
       down: () => {
         this.live = false;
-        this.dropAll();
+        this.clear();
       },
     });
   }
@@ -83,119 +100,103 @@ export class IdentityResolver {
   cached(c: Credentials): ResolvedUser | null | undefined {
     if (!this.live) return undefined;
     const key = cacheKeyOf(c);
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return hit;
-    const stale = this.cache.peekStale(key);
-    if (stale === undefined) return undefined;
-    // Refresh in the background; a failure keeps the stale entry until its window closes.
-    this.ask$(key, c).catch(() => undefined);
-    return stale;
+    const fresh = this.cache.get(key, FRESH_ONLY);
+    return fresh !== undefined ? fresh.user : this.stale(key);
   }
 
-  resolve(c: Credentials): Promise<ResolvedUser | null> {
+  /** An expired answer for a confirmed user inside the stale window, refreshed in the background. */
+  private stale(key: string): ResolvedUser | undefined {
+    const old = this.cache.peek(key);
+    if (old === undefined || old.user === null) return undefined;
+    if (Date.now() - old.confirmedAt > this.opts.ttlMs + (this.opts.staleMs ?? 0)) {
+      this.cache.delete(key);
+      return undefined;
+    }
+    // A failure keeps the stale entry (allowStaleOnFetchRejection) until its window closes.
+    this.cache.fetch(key).catch(() => undefined);
+    return old.user;
+  }
+
+  async resolve(c: Credentials): Promise<ResolvedUser | null> {
     const hit = this.cached(c);
-    if (hit !== undefined) return Promise.resolve(hit);
-    return this.ask$(cacheKeyOf(c), c);
+    if (hit !== undefined) return hit;
+    if (!this.live) throw new IdentityUnavailableError('NATS is not connected');
+    // Not a stale answer (cached() would have served it), and a failure is the caller's to see.
+    const answer = await this.cache.fetch(cacheKeyOf(c), { allowStale: false, allowStaleOnFetchRejection: false });
+    if (answer === undefined) throw new IdentityUnavailableError('identity did not answer');
+    return answer.user;
   }
 
-  /** One request per credentials at a time. */
-  private ask$(key: string, c: Credentials): Promise<ResolvedUser | null> {
-    const pending = this.inflight.get(key);
-    if (pending) return pending.promise;
-    if (!this.live) return Promise.reject(new IdentityUnavailableError('NATS is not connected'));
-    const hash = sha256(c.kind === 'sid' ? c.sid : c.token);
-    const ask = {} as Ask;
-    this.inflight.set(key, ask);
-    // After the slot is in flight: a prune keeps the hashes of keys cached or in flight.
-    this.rememberHash(`${c.kind === 'sid' ? 's' : 't'}${hash}`, key);
-    ask.promise = this.ask(key, c.kind, hash, ask).finally(() => {
-      if (this.inflight.get(key) === ask) this.inflight.delete(key);
-    });
-    return ask.promise;
-  }
-
-  private async ask(key: string, kind: CredentialKind, hash: string, slot: Ask): Promise<ResolvedUser | null> {
+  /** lru-cache's fetchMethod: one request to identity; what it answers is cached by lru-cache. */
+  private async ask(key: string, options: LRUCache.FetcherFetchOptions<string, Answer>): Promise<Answer> {
     const nc = this.link.connection;
-    if (!nc) throw new IdentityUnavailableError('NATS is not connected');
-    const body = kind === 'sid' ? { sidHash: hash } : { tokenHash: hash };
+    if (!this.live || !nc) throw new IdentityUnavailableError('NATS is not connected');
+    const kind: CredentialKind = key.charCodeAt(0) === 115 /* s */ ? 'sid' : 'token';
+    const hash = sha256(key.slice(2));
+    const tag = credentialTag(kind, hash);
+    const ask = { tag };
+    this.asking.set(key, ask);
     let data: unknown;
     try {
-      const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), {
-        timeout: this.opts.timeoutMs,
-      });
+      const body = kind === 'sid' ? { sidHash: hash } : { tokenHash: hash };
+      const msg = await nc.request(IDENTITY_SUBJECTS.sessionResolve, codec.encode(body), { timeout: this.opts.timeoutMs });
       data = codec.decode(msg.data);
     } catch (err) {
       throw new IdentityUnavailableError(`identity did not answer: ${(err as Error).message}`);
+    } finally {
+      if (this.asking.get(key) === ask) this.asking.delete(key);
     }
     const reply = SessionResolveReply.safeParse(data);
     if (!reply.success) throw new IdentityUnavailableError('identity answered with an invalid reply');
     const user = reply.data.user;
-    // Dropped while identity was asked (a revocation, a lost link): the answer may predate the change.
-    if (this.inflight.get(key) !== slot) return user;
     // Unknown credentials are cached shorter: a fresh sign-in should not wait long to be seen.
-    if (user) this.cache.set(key, user, this.opts.ttlMs, Date.now(), this.opts.staleMs ?? 0);
-    else this.cache.set(key, user, this.opts.negativeTtlMs);
-    return user;
-  }
-
-  private rememberHash(tag: string, key: string): void {
-    this.byHash.set(tag, key);
-    if (this.byHash.size < this.pruneAt) return;
-    // Keys the cache evicted or expired leave their hash behind; drop those now and then.
-    for (const [t, k] of this.byHash) if (!this.cache.has(k) && !this.inflight.has(k)) this.byHash.delete(t);
-    this.pruneAt = Math.max(2 * this.maxEntries, 2 * this.byHash.size);
-  }
-
-  private drop(key: string): void {
-    this.cache.delete(key);
-    this.inflight.delete(key);
-  }
-
-  private dropAll(): void {
-    this.cache.clear();
-    this.inflight.clear();
-    this.byHash.clear();
-    this.pruneAt = 2 * this.maxEntries;
+    if (!user) options.ttl = this.opts.negativeTtlMs;
+    return { user, tag, confirmedAt: Date.now() };
   }
 
   /** Drops cached credentials, e.g. on sign-out, so a closed session stops working at once here. */
   forget(c: Credentials): void {
-    this.drop(cacheKeyOf(c));
+    const key = cacheKeyOf(c);
+    this.cache.delete(key);
+    this.asking.delete(key);
   }
 
   /** Identity says a session or token changed or ended (by the SHA-256 hex of its secret). */
   forgetHash(kind: CredentialKind, hash: string): boolean {
-    const tag = `${kind === 'sid' ? 's' : 't'}${hash}`;
-    const key = this.byHash.get(tag);
-    if (key === undefined) return false;
-    this.byHash.delete(tag);
-    this.drop(key);
-    return true;
+    const tag = credentialTag(kind, hash);
+    return this.dropWhere((key, answer) => (answer ? answer.tag === tag : this.asking.get(key)?.tag === tag)) > 0;
   }
 
   /** Identity says a member changed (role, status, removal): every credential of theirs goes. */
   forgetUser(userId: string): number {
-    const dropped = this.cache.deleteWhere((user) => user !== null && user.id === userId);
     // Whose answer an ask in flight will bring is not known yet: none of them may be cached.
-    this.inflight.clear();
-    return dropped;
+    return this.dropWhere((_key, answer) => (answer ? answer.user?.id === userId : true));
+  }
+
+  /**
+   * Deletes every entry the test matches: cached answers (stale ones included) and asks in flight
+   * (answer undefined). A scan of at most maxEntries: for revocations, which are rare, not the hot path.
+   * Returns how many cached answers went.
+   */
+  private dropWhere(matches: (key: string, answer: Answer | undefined) => boolean): number {
+    const doomed: string[] = [];
+    this.cache.forEach((answer, key) => void (matches(key, answer) && doomed.push(key)));
+    const answered = doomed.length;
+    for (const key of this.asking.keys()) if (matches(key, undefined)) doomed.push(key);
+    for (const key of doomed) {
+      this.cache.delete(key);
+      this.asking.delete(key);
+    }
+    return answered;
   }
 
   clear(): void {
-    this.dropAll();
+    this.cache.clear();
+    this.asking.clear();
   }
 
-  /** Entries held (tests and diagnostics). */
+  /** Entries held, asks in flight included (tests and diagnostics). */
   get size(): number {
     return this.cache.size;
   }
-
-  /** Hashes remembered for revocations (tests: bounded however many credentials come and go). */
-  get hashesHeld(): number {
-    return this.byHash.size;
-  }
-}
-
-function sha256(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }
