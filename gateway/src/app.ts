@@ -74,7 +74,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     // Proxied paths are taken before Fastify (see proxy-handler.ts); the rest is Fastify's.
     serverFactory: (fastifyHandler) => {
       // Head limits (size, header count, time) are Node's own settings (proxy/transport-limits.ts).
-      const server = http.createServer(serverOptions(bodyTimeoutMs), (req, res) => {
+      const onRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
         if (tooManyHeaders(req)) {
           setSecurityHeaders(res, securityHeaders(req, config.publicOrigin));
           const { status, code, message } = TOO_MANY_HEADERS;
@@ -88,6 +88,13 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
           setSecurityHeaders(res, securityHeaders(req, config.publicOrigin));
           fastifyHandler(req, res);
         }
+      };
+      const server = http.createServer(serverOptions(bodyTimeoutMs), onRequest);
+      // Expect: 100-continue: a proxied call is told to go on only once its body is about to be read
+      // (proxy-handler.ts), so a body over the limit or a refused call is never sent at all.
+      server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (!isProxiedPath(pathOf(req.url))) res.writeContinue();
+        onRequest(req, res);
       });
       applyServerLimits(server);
       // Longer than common load-balancer idle timeouts, so the balancer closes first (Fastify's default).

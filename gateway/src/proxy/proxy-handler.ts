@@ -87,6 +87,8 @@ export function createProxyHandler(
       refuse(req, res, requestId, r.status, r.code, r.message, true);
       return;
     }
+    // A caller waiting for 100 Continue (app.ts) sends its body now that it is wanted.
+    if (req.headers.expect !== undefined) res.writeContinue();
     readBody(req, limit, limits.bodyTimeoutMs).then(
       (r) => {
         // status 0: the connection broke (the server's clientError handler answered a framing error).

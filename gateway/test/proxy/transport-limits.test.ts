@@ -47,6 +47,31 @@ describe('body size', () => {
     expect(identitySeen()).toBe(before);
   });
 
+  test('Expect: 100-continue over the limit answers 413 without asking for the body', async () => {
+    const reply = await rawExchange(h.url, head(['Expect: 100-continue', `Content-Length: ${2 * MiB}`]));
+    expect(reply.text).not.toMatch(/100 Continue/);
+    expect(reply.status).toBe(413);
+  });
+
+  test('Expect: 100-continue within the limit is asked for its body once access is granted, and forwarded', async () => {
+    const { hostname, port } = new URL(h.url);
+    const { default: net } = await import('node:net');
+    const text = await new Promise<string>((resolve, reject) => {
+      let got = '';
+      const socket = net.connect({ host: hostname, port: Number(port) }, () =>
+        socket.write(head(['Expect: 100-continue', 'Content-Length: 5', 'Connection: close'])),
+      );
+      socket.on('data', (d: Buffer) => {
+        got += d.toString();
+        if (got === 'HTTP/1.1 100 Continue\r\n\r\n') socket.write('hello');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(got));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    expect(h.upstreams.identity!.seen.at(-1)!.body).toBe('hello');
+  });
+
   test('exactly 1 MiB passes on a 1 MiB route', async () => {
     const body = Buffer.alloc(MiB, 98);
     const res = await rawCall(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-length': String(MiB) }, body: [body] });
