@@ -21,7 +21,10 @@ export interface AuditInput {
 /** The caller's address as the gateway forwarded it (the first X-Forwarded-For entry it appended). */
 export function sourceIpOf(request: FastifyRequest): string | null {
   const xff = request.headers['x-forwarded-for'];
-  const chain = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (Array.isArray(xff) ? xff.join(',') : (xff ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return chain.at(-1) ?? request.ip ?? null;
 }
 

@@ -6,6 +6,9 @@ export interface StreamSpec {
   subjects: string[];
   /** How long JetStream remembers msgIDs for dedupe; default 2 minutes. */
   duplicateWindowMs?: number;
+  /** Retention limits (0 or absent: none); kept in step with the spec on every start. */
+  maxAgeMs?: number;
+  maxBytes?: number;
 }
 
 const NS_PER_MS = 1_000_000;
@@ -35,15 +38,22 @@ export async function ensureStream(jsm: JetStreamManager, spec: StreamSpec): Pro
 
 async function ensureOnce(jsm: JetStreamManager, spec: StreamSpec): Promise<StreamInfo> {
   const duplicate_window = (spec.duplicateWindowMs ?? 120_000) * NS_PER_MS;
+  const limits = {
+    ...(spec.maxAgeMs !== undefined ? { max_age: spec.maxAgeMs * NS_PER_MS } : {}),
+    ...(spec.maxBytes !== undefined ? { max_bytes: spec.maxBytes } : {}),
+  };
   let info: StreamInfo;
   try {
     info = await jsm.streams.info(spec.name);
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    return jsm.streams.add({ name: spec.name, subjects: spec.subjects, duplicate_window });
+    return jsm.streams.add({ name: spec.name, subjects: spec.subjects, duplicate_window, ...limits });
   }
   const current = info.config.subjects ?? [];
   const missing = spec.subjects.filter((s) => !current.includes(s));
-  if (missing.length === 0) return info;
-  return jsm.streams.update(spec.name, { ...info.config, subjects: [...current, ...missing] });
+  const limitsDiffer = Object.entries(limits).some(([k, v]) => info.config[k as keyof typeof limits] !== v);
+  const windowDiffers = spec.duplicateWindowMs !== undefined && info.config.duplicate_window !== duplicate_window;
+  if (missing.length === 0 && !limitsDiffer && !windowDiffers) return info;
+  const subjects = [...current, ...missing];
+  return jsm.streams.update(spec.name, { ...info.config, subjects, ...limits, ...(windowDiffers ? { duplicate_window } : {}) });
 }

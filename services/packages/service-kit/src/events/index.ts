@@ -6,3 +6,4 @@ export * from './ops-events';
 export * from './operation-ops';
 export * from './rpc-responder';
 export * from './audit';
+export * from './outbox';

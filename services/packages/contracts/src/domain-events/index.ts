@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './domains';
+export * from './providers';
+export * from './catalog';
+export * from './stream';

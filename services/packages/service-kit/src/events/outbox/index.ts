@@ -1,0 +1,4 @@
+export * from './stage-event';
+export * from './tombstones';
+export * from './event-relay';
+export * from './events-stream';

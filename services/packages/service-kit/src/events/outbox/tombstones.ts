@@ -1,0 +1,35 @@
+// A delete leaves no document to carry its event, so it writes a tombstone first: the tombstone holds
+// the event and names the document. The caller then deletes the document; if it dies in between, the
+// relay finishes the delete before publishing (once the tombstone is older than a grace period), so the
+// event never announces a delete that did not happen and a delete the user asked for is never lost.
+import type { mongo } from 'mongoose';
+import type { PendingEvent } from './stage-event';
+
+export const TOMBSTONES_COLLECTION = 'event_tombstones';
+
+export interface Tombstone {
+  _id: string;
+  /** The collection and _id of the deleted document. */
+  collection: string;
+  targetId: unknown;
+  _events: PendingEvent[];
+  /** False until the caller's delete is done; the relay publishes ready ones at once. */
+  ready: boolean;
+  createdAt: Date;
+}
+
+export function tombstonesOf(db: mongo.Db): mongo.Collection<Tombstone> {
+  return db.collection<Tombstone>(TOMBSTONES_COLLECTION);
+}
+
+/** Writes the tombstone, then deletes the document; answers whether the document was there. */
+export async function deleteWithEvent(db: mongo.Db, collection: string, targetId: unknown, event: PendingEvent): Promise<boolean> {
+  const key = `${collection}:${String(targetId)}:${event.eventId}`;
+  const tombstones = tombstonesOf(db);
+  await tombstones.insertOne({ _id: key, collection, targetId, _events: [event], ready: false, createdAt: new Date() });
+  const { deletedCount } = await db.collection(collection).deleteOne({ _id: targetId as never });
+  // Gone already: whoever deleted it wrote its own event.
+  if (deletedCount === 0) await tombstones.deleteOne({ _id: key });
+  else await tombstones.updateOne({ _id: key }, { $set: { ready: true } });
+  return deletedCount > 0;
+}
