@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { freshDatabase, startMongo, startNats, waitFor, type TestMongo, type TestNats } from '@dop/service-testing';
+import mongoose from 'mongoose';
+import { connect, type NatsConnection } from 'nats';
+import { EventRelay } from '../../../src/events/outbox/event-relay';
+import { ensureEventsStream } from '../../../src/events/outbox/events-stream';
+import { pushEvents, stageEvent } from '../../../src/events/outbox/stage-event';
+import { deleteWithEvent, tombstonesOf } from '../../../src/events/outbox/tombstones';
+
+let mongo: TestMongo;
+let nats: TestNats;
+let storeDir: string;
+let nc: NatsConnection;
+let conn: mongoose.Connection;
+let relays: EventRelay[] = [];
+
+beforeAll(async () => {
+  mongo = await startMongo();
+  storeDir = await mkdtemp(join(tmpdir(), 'relay-nats-'));
+  nats = await startNats({ storeDir });
+  nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
+  await ensureEventsStream(await nc.jetstreamManager());
+});
+afterAll(async () => {
+  await nc.close();
+  await nats.stop();
+  await mongo.stop();
+  await rm(storeDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  conn = await mongoose.createConnection(freshDatabase(mongo, 'relay')).asPromise();
+  await (await nc.jetstreamManager()).streams.purge(EVENTS_STREAM.name);
+});
+afterEach(async () => {
+  await Promise.all(relays.map((r) => r.stop()));
+  relays = [];
+  await conn.close();
+});
+
+function relay(extra: Partial<ConstructorParameters<typeof EventRelay>[0]> = {}): EventRelay {
+  const r = new EventRelay({ db: conn.db!, collections: ['things'], js: nc.jetstream(), intervalMs: 100, publishTimeoutMs: 500, ...extra });
+  relays.push(r);
+  return r;
+}
+
+/** Every event on EVENTS, read by sequence. */
+async function published(): Promise<Array<{ subject: string; msgId: string | undefined; body: Record<string, unknown> }>> {
+  const jsm = await nc.jetstreamManager();
+  const { state } = await jsm.streams.info(EVENTS_STREAM.name);
+  const out: Array<{ subject: string; msgId: string | undefined; body: Record<string, unknown> }> = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
+    const m = await jsm.streams.getMessage(EVENTS_STREAM.name, { seq });
+    out.push({ subject: m.subject, msgId: m.header?.get('Nats-Msg-Id'), body: m.json() });
+  }
+  return out;
+}
+
+async function publishedCount(): Promise<number> {
+  return (await (await nc.jetstreamManager()).streams.info(EVENTS_STREAM.name)).state.messages;
+}
+
+const created = (name: string) =>
+  stageEvent('domains.domain.created', { domainId: name, name, registrar: null, accountId: null, useCloudflare: false, teamTag: null });
+
+describe('EventRelay', () => {
+  it('publishes an event staged in a document write once, with msgID = eventId, and clears it', async () => {
+    const things = conn.db!.collection('things');
+    const e = created('a.com');
+    await things.insertOne({ _id: 'a.com' as never, _events: [e] });
+    const r = relay();
+    await r.flush();
+    const events = await published();
+    expect(events).toEqual([{ subject: 'domains.domain.created', msgId: e.eventId, body: JSON.parse(e.json) }]);
+    expect((await things.findOne({ _id: 'a.com' as never }))?._events).toEqual([]);
+    await r.flush();
+    expect(await publishedCount()).toBe(1);
+  });
+
+  it('keeps per-document order and does not pull events staged after it read them', async () => {
+    const things = conn.db!.collection('things');
+    const first = created('b.com');
+    const second = stageEvent('domains.domain.deleted', { domainId: 'b.com', name: 'b.com' });
+    await things.insertOne({ _id: 'b.com' as never, _events: [first] });
+    await things.updateOne({ _id: 'b.com' as never }, pushEvents(second) as never);
+    await relay().flush();
+    expect((await published()).map((p) => p.msgId)).toEqual([first.eventId, second.eventId]);
+  });
+
+  it('stores each event once when two replicas relay the same documents', async () => {
+    const things = conn.db!.collection('things');
+    const staged = Array.from({ length: 50 }, (_, i) => created(`r${i}.com`));
+    await things.insertMany(staged.map((e, i) => ({ _id: `r${i}.com` as never, _events: [e] })));
+    await Promise.all([relay().flush(), relay().flush()]);
+    expect(await publishedCount()).toBe(50);
+    expect(new Set((await published()).map((p) => p.msgId))).toEqual(new Set(staged.map((e) => e.eventId)));
+  });
+
+  it('loses nothing while NATS is down and publishes once it is back', async () => {
+    const things = conn.db!.collection('things');
+    const errors: unknown[] = [];
+    const r = relay({ onError: (err) => errors.push(err) });
+    r.start();
+    await nats.stop();
+    const e = created('down.com');
+    await things.insertOne({ _id: 'down.com' as never, _events: [e] });
+    r.nudge();
+    await waitFor(() => errors.length > 0, { timeoutMs: 15_000 });
+    expect((await things.findOne({ _id: 'down.com' as never }))?._events).toHaveLength(1);
+    nats = await startNats({ port: nats.port, storeDir });
+    await waitFor(async () => ((await things.findOne({ _id: 'down.com' as never }))?._events ?? [1]).length === 0, { timeoutMs: 20_000 });
+    expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+  });
+});
+
+describe('deleteWithEvent', () => {
+  it('deletes the document and the relay publishes the tombstone once', async () => {
+    const things = conn.db!.collection('things');
+    await things.insertOne({ _id: 'gone.com' as never });
+    const e = stageEvent('domains.domain.deleted', { domainId: 'gone.com', name: 'gone.com' });
+    expect(await deleteWithEvent(conn.db!, 'things', 'gone.com', e)).toBe(true);
+    expect(await things.countDocuments()).toBe(0);
+    await relay().flush();
+    expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+    expect(await tombstonesOf(conn.db!).countDocuments()).toBe(0);
+  });
+
+  it('writes no event when the document was already gone', async () => {
+    const e = stageEvent('domains.domain.deleted', { domainId: 'none.com', name: 'none.com' });
+    expect(await deleteWithEvent(conn.db!, 'things', 'none.com', e)).toBe(false);
+    await relay().flush();
+    expect(await publishedCount()).toBe(0);
+  });
+
+  it('finishes a delete whose writer died after the tombstone, past the grace period', async () => {
+    const things = conn.db!.collection('things');
+    await things.insertOne({ _id: 'half.com' as never });
+    const e = stageEvent('domains.domain.deleted', { domainId: 'half.com', name: 'half.com' });
+    await tombstonesOf(conn.db!).insertOne({
+      _id: 'things:half.com',
+      collection: 'things',
+      targetId: 'half.com',
+      _events: [e],
+      ready: false,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await relay({ tombstoneGraceMs: 1000 }).flush();
+    expect(await things.countDocuments()).toBe(0);
+    expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+  });
+});
+
+describe('stageEvent and the EVENTS stream', () => {
+  it('refuses an event that does not fit its schema', () => {
+    expect(() => stageEvent('domains.domain.deleted', { domainId: 'x' } as never)).toThrow();
+  });
+
+  it('declares EVENTS with 30 days, the size cap and a 10-minute duplicate window', async () => {
+    const { config } = await (await nc.jetstreamManager()).streams.info(EVENTS_STREAM.name);
+    expect(config.max_age).toBe(30 * 24 * 3600 * 1e9);
+    expect(config.max_bytes).toBe(EVENTS_STREAM.maxBytes);
+    expect(config.duplicate_window).toBe(10 * 60 * 1e9);
+    expect(config.subjects).toEqual(expect.arrayContaining(['domains.domain.created', 'ssh.install.failed']));
+  });
+});
