@@ -1,6 +1,6 @@
 // The dns-providers service's env: base + SECRETS_KEY (HE passwords and PowerDNS keys at rest), where
 // dns.he.net lives, call timeouts, and the proxies the monitoring tab checks (parsed once at start).
-import { envInt, secretServiceEnv } from '@dop/service-kit';
+import { egressAllowVar, envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 /** "rotate=host:port,deploy=user:pass@host:port,…"; an entry without a kind is a rotate proxy. */
@@ -47,5 +47,7 @@ export const dnsProvidersEnv = secretServiceEnv.extend({
   PROXY_MONITOR_CHECK_URL: z.string().url().default('http://www.gstatic.com/generate_204'),
   PROXY_MONITOR_TIMEOUT_MS: envInt(10_000, 100, 120_000),
   PROXY_MONITOR_INTERVAL_MS: envInt(30 * 60_000, 1000, 24 * 3_600_000),
+  /** What outbound calls may reach despite the egress guard (an internal PowerDNS, the simulators). */
+  EGRESS_ALLOW: egressAllowVar,
 });
 export type DnsProvidersConfig = z.infer<typeof dnsProvidersEnv>;

@@ -26,7 +26,14 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
     build: (config) => buildApp(config, { logger: false }),
     mongo: true,
     nats: true,
-    env: { SECRETS_KEY: randomBytes(32).toString('base64'), HE_TIMEOUT_MS: '5000', PDNS_TIMEOUT_MS: '5000', ...env },
+    // The real pdns_server, the HE simulator and test proxies listen on 127.0.0.1: reached through EGRESS_ALLOW alone.
+    env: {
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      HE_TIMEOUT_MS: '5000',
+      PDNS_TIMEOUT_MS: '5000',
+      EGRESS_ALLOW: '127.0.0.1',
+      ...env,
+    },
   });
   let nc: NatsConnection | undefined;
   try {

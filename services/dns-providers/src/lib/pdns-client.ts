@@ -1,6 +1,8 @@
 // The PowerDNS Authoritative HTTP API (providers/powerdns.md): zones by canonical name, JSON or
-// plain-text errors, X-API-Key on every call. Errors carry the server's own message.
-import { fetch } from 'undici';
+// plain-text errors, X-API-Key on every call. Errors carry the server's own message. Every call goes
+// through the egress guard's dispatcher (the URL is a user's input) and a redirect is never followed.
+import { egressRefusalOf, RedirectRefusedError, refuseRedirect } from '@dop/service-kit';
+import { fetch, type Dispatcher } from 'undici';
 
 export interface RRset {
   name: string;
@@ -28,6 +30,7 @@ export class PdnsClient {
     private readonly apiUrl: string,
     private readonly apiKey: string,
     private readonly timeoutMs: number,
+    private readonly dispatcher: Dispatcher,
   ) {}
 
   private async call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
@@ -38,9 +41,16 @@ export class PdnsClient {
         headers: { 'X-API-Key': this.apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(this.timeoutMs),
+        dispatcher: this.dispatcher,
+        redirect: 'manual',
       });
+      if (res.status >= 300 && res.status < 400) await res.body?.cancel();
+      refuseRedirect(res);
       return { status: res.status, text: await res.text() };
     } catch (err) {
+      if (err instanceof RedirectRefusedError) throw new PdnsError(`PowerDNS ${err.message}`, err.status);
+      const refused = egressRefusalOf(err);
+      if (refused) throw new PdnsError(refused.message, null);
       const name = (err as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError') throw new PdnsError(`PowerDNS timed out after ${this.timeoutMs} ms`, null);
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;

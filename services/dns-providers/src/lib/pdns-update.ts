@@ -3,12 +3,15 @@
 // Outside Nova Deploy mode backend.<zone> points at the backend server; in Nova mode it is removed.
 import type { DnsDomainResult, PdnsUpdateBody, PdnsUpdateResponse } from '@dop/contracts/dns-providers';
 import type { LogLevel } from '@dop/contracts/ops';
+import type { Dispatcher } from 'undici';
 import { canonical, PdnsClient, PdnsError, type RRset } from './pdns-client';
 
 export interface PdnsUpdateSettings {
   nsLabels: string[];
   ttl: number;
   timeoutMs: number;
+  /** The egress guard's dispatcher: the account's API URL is a user's input. */
+  dispatcher: Dispatcher;
 }
 
 export interface PdnsProgress {
@@ -61,7 +64,7 @@ export async function runPdnsUpdate(
   s: PdnsUpdateSettings,
   progress: PdnsProgress,
 ): Promise<PdnsUpdateResponse> {
-  const client = new PdnsClient(account.apiUrl, account.apiKey, s.timeoutMs);
+  const client = new PdnsClient(account.apiUrl, account.apiKey, s.timeoutMs, s.dispatcher);
   const mode = body.isNovaDeploy ? 'Nova Deploy' : `backend ${body.backendServerIp ?? 'none'}`;
   await progress.line(null, 'info', `PowerDNS update of ${body.domains.length} domain(s) on account ${account.name} (${mode})`);
   const results: DnsDomainResult[] = [];

@@ -1,5 +1,6 @@
 // Everything the routes share, built once per app and decorated as `dns`.
-import { ensureAuditStream, SecretBox } from '@dop/service-kit';
+import { egressPolicyFrom, ensureAuditStream, guardedAgent, SecretBox, type EgressPolicy } from '@dop/service-kit';
+import type { Dispatcher } from 'undici';
 import type { FastifyInstance } from 'fastify';
 import type { DnsProvidersConfig } from '../config';
 import { DnsOpsEvents } from '../events/ops-events';
@@ -16,6 +17,10 @@ export interface DnsContext {
   heAccounts: HeAccountStore;
   proxies: ProxyMonitor;
   ops: DnsOpsEvents;
+  /** The egress guard: PowerDNS API URLs, HE proxies and monitored proxies go through it. */
+  egress: EgressPolicy;
+  /** Direct calls (PowerDNS) through the guard. */
+  guarded: Dispatcher;
 }
 
 declare module 'fastify' {
@@ -32,7 +37,12 @@ export async function buildContext(app: FastifyInstance, config: DnsProvidersCon
   const sealer = new Sealer(new SecretBox(config.SECRETS_KEY));
   const sealed = await sealLegacyHeProxies(models, sealer);
   if (sealed > 0) app.log.info({ sealed }, 'sealed the proxy servers and users of older HE accounts');
+  const egress = egressPolicyFrom(config);
+  const guarded = guardedAgent(egress, { connectTimeoutMs: config.PDNS_TIMEOUT_MS });
+  app.addHook('onClose', () => guarded.close());
   return {
+    egress,
+    guarded,
     config,
     pdnsAccounts: new PdnsAccountStore(models, sealer),
     heAccounts: new HeAccountStore(models, sealer, config.HE_DOMAINS_LIMIT),
@@ -41,6 +51,7 @@ export async function buildContext(app: FastifyInstance, config: DnsProvidersCon
       checkUrl: config.PROXY_MONITOR_CHECK_URL,
       timeoutMs: config.PROXY_MONITOR_TIMEOUT_MS,
       intervalMs: config.PROXY_MONITOR_INTERVAL_MS,
+      egress,
       onError: (err) => app.log.error({ err }, 'proxy check failed'),
     }),
   };

@@ -61,6 +61,21 @@ describe('/api/accounts/hurricane-electric', () => {
     expect((await h.call('DELETE', `/api/accounts/hurricane-electric/${view.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a proxy at a refused literal address (400 naming proxyServer), names are left to call time', async () => {
+    const refused = await h.call('POST', '/api/accounts/hurricane-electric', { ...body, proxyServer: '0251.0376.0251.0376:80' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      message: 'proxyServer 169.254.169.254 is the cloud metadata address; an administrator can allow it with EGRESS_ALLOW',
+      details: [{ path: 'proxyServer' }],
+    });
+    const named = await h.call('POST', '/api/accounts/hurricane-electric', {
+      ...body,
+      name: 'named proxy',
+      proxyServer: 'proxy.example.net:3128',
+    });
+    expect(named.statusCode).toBe(201);
+  });
+
   it('answers 400 naming the fields for missing name, email, password and a bad proxy', async () => {
     const res = await h.call('POST', '/api/accounts/hurricane-electric', { name: '', email: '', password: '', proxyServer: 'no port' });
     expect(res.statusCode).toBe(400);

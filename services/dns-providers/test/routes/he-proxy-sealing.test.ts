@@ -19,7 +19,7 @@ const body = (name: string) => ({
   name,
   email: 'ops@example.com',
   password: 'he-password-0001',
-  proxyServer: '10.1.2.3:8080',
+  proxyServer: 'proxy.example.net:8080',
   proxyUsername: 'legacy-user',
   proxyPassword: 'proxy-password-9',
   isActive: true,
@@ -31,7 +31,7 @@ async function addLegacy(name: string): Promise<string> {
   const id = res.json().id as string;
   // As the older code wrote it: server and user in clear.
   const doc = await raw().findOne({ name });
-  await raw().updateOne({ _id: doc!._id }, { $set: { proxyServer: '10.1.2.3:8080', proxyUsername: 'legacy-user' } });
+  await raw().updateOne({ _id: doc!._id }, { $set: { proxyServer: 'proxy.example.net:8080', proxyUsername: 'legacy-user' } });
   return id;
 }
 
@@ -48,9 +48,13 @@ describe('HE proxies at rest', () => {
     const listed = (await h.t.app.inject({ method: 'GET', url: HE, headers: asMember('viewer') }))
       .json()
       .find((a: { id: string }) => a.id === id);
-    expect(listed).toMatchObject({ proxyServer: '10.1.2.3:8080', proxyUsername: 'legacy-user', proxy: 'legacy-user:••••@10.1.2.3:8080' });
+    expect(listed).toMatchObject({
+      proxyServer: 'proxy.example.net:8080',
+      proxyUsername: 'legacy-user',
+      proxy: 'legacy-user:••••@proxy.example.net:8080',
+    });
     expect((await h.t.app.dns.heAccounts.credentials(id)).proxy).toEqual({
-      server: '10.1.2.3:8080',
+      server: 'proxy.example.net:8080',
       username: 'legacy-user',
       password: 'proxy-password-9',
     });
@@ -65,7 +69,7 @@ describe('HE proxies at rest', () => {
     expect(doc!.proxyServer).toMatch(/^v1:/);
     expect(doc!.proxyUsername).toMatch(/^v1:/);
     expect((await h.t.app.dns.heAccounts.credentials(id)).proxy).toEqual({
-      server: '10.1.2.3:8080',
+      server: 'proxy.example.net:8080',
       username: 'legacy-user',
       password: 'proxy-password-9',
     });
@@ -80,7 +84,7 @@ describe('HE proxies at rest', () => {
     const models = { ...createModels(h.t.app.mongo.useDb(h.t.app.mongo.name, { useCache: true })) };
     expect(await sealLegacyHeProxies(models, sealer)).toBe(1);
     const doc = await raw().findOne({ name: 'legacy-start' });
-    expect(sealer.open(doc!.proxyServer)).toBe('10.1.2.3:8080');
+    expect(sealer.open(doc!.proxyServer)).toBe('proxy.example.net:8080');
     expect(sealer.open(doc!.proxyUsername)).toBe('legacy-user');
     expect(await raw().findOne({ name: 'new-start' })).toEqual(untouched);
     expect(await sealLegacyHeProxies(models, sealer)).toBe(0);

@@ -52,4 +52,21 @@ describe('/api/accounts/powerdns', () => {
         .sort(),
     ).toEqual(['apiKey', 'apiUrl', 'name']);
   });
+
+  it('refuses API URLs with a fragment, user-info, plain http to a host not allowed, or a refused literal (400 naming apiUrl)', async () => {
+    for (const [apiUrl, problem] of [
+      ['http://127.0.0.1:9/anything#', 'apiUrl must not contain a fragment (#)'],
+      ['https://u:p@pdns.example.org/', 'apiUrl must not contain a user name or password'],
+      ['http://pdns.example.org/', 'apiUrl must use https:// (pdns.example.org is not in EGRESS_ALLOW)'],
+      ['https://2852039166/', 'apiUrl 169.254.169.254 is the cloud metadata address; an administrator can allow it with EGRESS_ALLOW'],
+      ['https://[::1]:8081/', 'apiUrl ::1 is a loopback address; an administrator can allow it with EGRESS_ALLOW'],
+    ]) {
+      const res = await h.call('POST', '/api/accounts/powerdns', { ...body, apiUrl });
+      expect([apiUrl, res.statusCode, res.json().error]).toEqual([
+        apiUrl,
+        400,
+        expect.objectContaining({ code: 'bad_request', message: problem, details: [expect.objectContaining({ path: 'apiUrl' })] }),
+      ]);
+    }
+  });
 });

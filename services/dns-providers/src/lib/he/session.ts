@@ -1,6 +1,8 @@
 // A browser-like session on dns.he.net: a cookie jar (CGISESSID), form posts, redirects followed by
 // hand so each hop's cookies are kept, every request through the account's proxy with a timeout.
-import { fetch, ProxyAgent, type Dispatcher } from 'undici';
+// The proxy is a user's input, so the connection to it goes through the egress guard.
+import { egressRefusalOf, guardedProxyAgent, type EgressPolicy } from '@dop/service-kit';
+import { fetch, type Dispatcher } from 'undici';
 
 export class HeTransportError extends Error {
   constructor(message: string) {
@@ -15,11 +17,11 @@ export interface HeProxy {
   password?: string | null;
 }
 
-export function proxyAgent(proxy: HeProxy | null): Dispatcher | undefined {
+export function proxyAgent(proxy: HeProxy | null, egress: EgressPolicy): Dispatcher | undefined {
   if (!proxy?.server) return undefined;
   const uri = /^https?:\/\//.test(proxy.server) ? proxy.server : `http://${proxy.server}`;
   const token = proxy.username ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password ?? ''}`).toString('base64')}` : undefined;
-  return new ProxyAgent({ uri, token });
+  return guardedProxyAgent(egress, { uri, token });
 }
 
 export class HeSession {
@@ -81,6 +83,8 @@ export class HeSession {
     } catch (err) {
       const name = (err as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError') throw new HeTransportError(`dns.he.net timed out after ${this.timeoutMs} ms`);
+      const refused = egressRefusalOf(err);
+      if (refused) throw new HeTransportError(`proxy refused: ${refused.message}`);
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       throw new HeTransportError(`dns.he.net unreachable: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
     }

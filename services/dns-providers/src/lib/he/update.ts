@@ -2,6 +2,7 @@
 // domain add the zone when missing (refused at the zone limit) and set the apex and www A records.
 import type { DnsDomainResult } from '@dop/contracts/dns-providers';
 import type { LogLevel } from '@dop/contracts/ops';
+import type { EgressPolicy } from '@dop/service-kit';
 import type { HeCredentials } from './account-store';
 import { formTtl, HeClient, HeRefusal } from './client';
 import { HeSession, HeTransportError, proxyAgent } from './session';
@@ -9,6 +10,13 @@ import { HeSession, HeTransportError, proxyAgent } from './session';
 export interface HeProgress {
   line(domain: string | null, level: LogLevel, message: string): Promise<void>;
   result(domain: string, success: boolean, message: string): Promise<void>;
+}
+
+/** Where dns.he.net is (config) and the guard the account's proxy goes through. */
+export interface HeSite {
+  baseUrl: string;
+  timeoutMs: number;
+  egress: EgressPolicy;
 }
 
 export interface HeUpdateRequest {
@@ -45,10 +53,10 @@ async function updateDomain(client: HeClient, account: HeCredentials, domain: st
 export async function runHeUpdate(
   account: HeCredentials,
   req: HeUpdateRequest,
-  site: { baseUrl: string; timeoutMs: number },
+  site: HeSite,
   progress: HeProgress,
 ): Promise<{ results: DnsDomainResult[]; domainsUsed: number | null }> {
-  const agent = proxyAgent(account.proxy);
+  const agent = proxyAgent(account.proxy, site.egress);
   const client = new HeClient(new HeSession(site.baseUrl, site.timeoutMs, agent));
   const ttl = formTtl(req.ttl);
   const results: DnsDomainResult[] = [];
@@ -85,8 +93,8 @@ export async function runHeUpdate(
 }
 
 /** Zones on the account right now (check-all-limits). */
-export async function countZones(account: HeCredentials, site: { baseUrl: string; timeoutMs: number }): Promise<number> {
-  const agent = proxyAgent(account.proxy);
+export async function countZones(account: HeCredentials, site: HeSite): Promise<number> {
+  const agent = proxyAgent(account.proxy, site.egress);
   try {
     const client = new HeClient(new HeSession(site.baseUrl, site.timeoutMs, agent));
     await client.login(account.email, account.password);

@@ -1,8 +1,10 @@
 // One proxy's health: a TCP connect to it, then an HTTP request through it to a known URL, both
-// bounded by a timeout. Dead proxies carry the reason.
+// bounded by a timeout and through the egress guard (a proxy at a refused address is dead, with the
+// guard's reason, and is never connected to). Dead proxies carry the reason.
 import { connect } from 'node:net';
 import type { ProxyEntry, ProxyKind } from '@dop/contracts/dns-providers';
-import { fetch, ProxyAgent } from 'undici';
+import { guardedProxyAgent, type EgressPolicy } from '@dop/service-kit';
+import { fetch } from 'undici';
 
 export interface ConfiguredProxy {
   kind: ProxyKind;
@@ -13,9 +15,10 @@ export interface ConfiguredProxy {
 /** host:port without credentials: what pools show (credentials never leave the service). */
 export const publicAddress = (proxy: string) => proxy.replace(/^[^@]*@/, '');
 
-function tcpConnect(host: string, port: number, timeoutMs: number): Promise<void> {
+async function tcpConnect(host: string, port: number, timeoutMs: number, egress: EgressPolicy): Promise<void> {
+  const { address } = await egress.resolve(host, port);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host, port });
+    const socket = connect({ host: address, port });
     const fail = (message: string) => {
       socket.destroy();
       reject(new Error(message));
@@ -29,10 +32,10 @@ function tcpConnect(host: string, port: number, timeoutMs: number): Promise<void
   });
 }
 
-async function httpThrough(proxy: string, checkUrl: string, timeoutMs: number): Promise<void> {
+async function httpThrough(proxy: string, checkUrl: string, timeoutMs: number, egress: EgressPolicy): Promise<void> {
   const at = proxy.lastIndexOf('@');
   const creds = at >= 0 ? proxy.slice(0, at) : '';
-  const agent = new ProxyAgent({
+  const agent = guardedProxyAgent(egress, {
     uri: `http://${publicAddress(proxy)}`,
     token: creds ? `Basic ${Buffer.from(decodeURIComponent(creds)).toString('base64')}` : undefined,
   });
@@ -50,14 +53,14 @@ async function httpThrough(proxy: string, checkUrl: string, timeoutMs: number): 
   }
 }
 
-export async function checkProxy(p: ConfiguredProxy, checkUrl: string, timeoutMs: number): Promise<ProxyEntry> {
+export async function checkProxy(p: ConfiguredProxy, checkUrl: string, timeoutMs: number, egress: EgressPolicy): Promise<ProxyEntry> {
   const address = publicAddress(p.proxy);
   const colon = address.lastIndexOf(':');
   const started = Date.now();
   const entry = { proxy: address, kind: p.kind };
   try {
-    await tcpConnect(address.slice(0, colon), Number(address.slice(colon + 1)), timeoutMs);
-    await httpThrough(p.proxy, checkUrl, timeoutMs);
+    await tcpConnect(address.slice(0, colon), Number(address.slice(colon + 1)), timeoutMs, egress);
+    await httpThrough(p.proxy, checkUrl, timeoutMs, egress);
     return { ...entry, alive: true, latencyMs: Date.now() - started, error: null, checkedAt: new Date().toISOString() };
   } catch (err) {
     return { ...entry, alive: false, latencyMs: null, error: (err as Error).message, checkedAt: new Date().toISOString() };

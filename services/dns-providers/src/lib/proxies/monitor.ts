@@ -2,6 +2,7 @@
 // checked in parallel, alive ones in their kind's pool and in Active, dead ones in Dead. Refreshed in
 // the background every PROXY_MONITOR_INTERVAL_MS (30 min) and on demand; one check runs at a time.
 import type { ProxyData, ProxyEntry } from '@dop/contracts/dns-providers';
+import type { EgressPolicy } from '@dop/service-kit';
 import { checkProxy, type ConfiguredProxy } from './check';
 
 export interface Snapshot {
@@ -26,7 +27,13 @@ export class ProxyMonitor {
 
   constructor(
     private readonly proxies: ConfiguredProxy[],
-    private readonly opts: { checkUrl: string; timeoutMs: number; intervalMs: number; onError?: (err: unknown) => void },
+    private readonly opts: {
+      checkUrl: string;
+      timeoutMs: number;
+      intervalMs: number;
+      egress: EgressPolicy;
+      onError?: (err: unknown) => void;
+    },
   ) {}
 
   get configured(): number {
@@ -36,7 +43,7 @@ export class ProxyMonitor {
   /** Checks now; a caller arriving while a check runs shares it. */
   refresh(): Promise<Snapshot> {
     if (!this.running) {
-      this.running = Promise.all(this.proxies.map((p) => checkProxy(p, this.opts.checkUrl, this.opts.timeoutMs)))
+      this.running = Promise.all(this.proxies.map((p) => checkProxy(p, this.opts.checkUrl, this.opts.timeoutMs, this.opts.egress)))
         .then((entries) => (this.last = { data: sortIntoPools(entries), checkedAt: new Date().toISOString() }))
         .finally(() => (this.running = null));
     }

@@ -11,24 +11,28 @@ import {
   HeAccountUpdateBody,
   HeRevealedSecrets,
 } from '@dop/contracts/dns-providers';
-import type { ServiceRoutes } from '@dop/service-kit';
+import { assertInput, proxyProblem, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
 import { auditAccount } from '../../lib/audit';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 export const heAccountRoutes: ServiceRoutes = async (app) => {
-  const { heAccounts } = app.dns;
+  const { heAccounts, egress } = app.dns;
+  // Only syntax and literal addresses here; a name is checked when the proxy is used.
+  const checkProxy = (server: string | null | undefined) => assertInput('proxyServer', server ? proxyProblem(server, egress) : null);
 
   app.get('/', { schema: { response: { 200: HeAccountList } } }, async () => heAccounts.list());
 
   app.post('/', { schema: { body: HeAccountBody, response: { 201: HeAccount } } }, async (request, reply) => {
+    checkProxy(request.body.proxyServer);
     const view = await heAccounts.create(request.body, request.identity.userId);
     await auditAccount(app, request, 'provider-account.created', 'hurricane-electric', view.id, { name: view.name });
     return reply.code(201).send(view);
   });
 
   app.put('/:id', { schema: { params: IdParams, body: HeAccountUpdateBody, response: { 200: HeAccount } } }, async (request) => {
+    checkProxy(request.body.proxyServer);
     const view = await heAccounts.update(request.params.id, request.body);
     await auditAccount(app, request, 'provider-account.updated', 'hurricane-electric', view.id, { name: view.name });
     return view;

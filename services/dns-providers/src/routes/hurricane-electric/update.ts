@@ -15,8 +15,8 @@ const field = (err: unknown) => {
 };
 
 export const heUpdateRoutes: ServiceRoutes = async (app) => {
-  const { heAccounts, ops, config } = app.dns;
-  const site = { baseUrl: config.HE_DNS_URL, timeoutMs: config.HE_TIMEOUT_MS };
+  const { heAccounts, ops, config, egress } = app.dns;
+  const site = { baseUrl: config.HE_DNS_URL, timeoutMs: config.HE_TIMEOUT_MS, egress };
 
   app.post('/update-dns', { schema: { body: HeUpdateBody, response: { 200: HeUpdateResponse } } }, async (request) => {
     const account = await heAccounts.credentials(request.body.accountId).catch((err: unknown) => {

@@ -8,7 +8,7 @@ import { runPdnsUpdate } from '../../lib/pdns-update';
 import { actorOf } from '../actor';
 
 export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
-  const { pdnsAccounts, ops, config } = app.dns;
+  const { pdnsAccounts, ops, config, guarded } = app.dns;
 
   app.post('/update', { schema: { body: PdnsUpdateBody, response: { 200: PdnsUpdateResponse } } }, async (request) => {
     const account = await pdnsAccounts.credentials(request.body.selectedAccountId).catch((err: unknown) => {
@@ -25,7 +25,7 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
     return runPdnsUpdate(
       account,
       request.body,
-      { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS },
+      { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS, dispatcher: guarded },
       {
         line: (domain, level, message) => ops.line(run, domain, level, message),
         result: (domain, ok, message) => ops.dnsResult(run, domain, ok, message),
