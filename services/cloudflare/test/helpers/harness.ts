@@ -2,6 +2,7 @@
 // registrar simulators, and the real registrars service (its own process, as `npm start` runs it)
 // answering registrars.rpc.* for the name server change. Ops events are captured from NATS.
 import { randomBytes } from 'node:crypto';
+import { cfExchangeProblems, findCfOperation } from '@dop/contracts/cloudflare-api';
 import { startCloudflareSim, startRegistrarSims, type RegistrarSims, type RunningCloudflareSim } from '@dop/provider-sims';
 import type { ServiceApp } from '@dop/service-kit';
 import {
@@ -42,6 +43,8 @@ export interface Harness {
 
 export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
   const [mongo, nats, sims, cf] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startCloudflareSim()]);
+  // Every call the service makes is kept, for the check against Cloudflare's API definition.
+  cf.controls.recordExchanges();
   const secretsKey = randomBytes(32).toString('base64');
   const registrars = await startRegistrarsProcess({ mongo, nats, simsEnv: sims.env, secretsKey });
   const namesiloId = await registrars.addAccount('namesilo', { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }, ALICE);
@@ -80,6 +83,16 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
 export async function call(h: Harness, method: 'GET' | 'POST', url: string, body?: unknown) {
   const res = await h.service.app.inject({ method, url, headers: as(), ...(body === undefined ? {} : { payload: body as object }) });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: { message: string } } };
+}
+
+/**
+ * Every request the service sent and every answer it got from the simulator so far, checked against
+ * our schemas of Cloudflare's API definition; returns the operations seen so a test can say which.
+ */
+export function expectCloudflareApiFits(h: Harness): string[] {
+  const exchanges = h.cf.controls.exchanges ?? [];
+  expect(exchanges.flatMap(cfExchangeProblems)).toEqual([]);
+  return [...new Set(exchanges.map((x) => findCfOperation(x.method, x.path)?.name ?? `${x.method} ${x.path}`))].sort();
 }
 
 /** Waits until every item of the job has ended. */

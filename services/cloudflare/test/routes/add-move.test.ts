@@ -3,7 +3,7 @@
 // skipped; a move changes the account; 429s slow the job down; a Cloudflare error reaches the result.
 import { AUDIT_STREAM, AUDIT_SUBJECTS, type AuditRecorded } from '@dop/contracts/team';
 import { streamMessages, waitFor } from '@dop/service-testing';
-import { startHarness, call, jobDone, type Harness } from '../helpers/harness';
+import { startHarness, call, expectCloudflareApiFits, jobDone, type Harness } from '../helpers/harness';
 
 // Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
 jest.setTimeout(60_000);
@@ -148,4 +148,15 @@ test('a domain no registrar account holds: zone ready, NS update failed', async 
   expect(result?.statuses.cloudflare).toBe('NS update failed');
   expect(result?.message).toContain('orphan-cf.com not found in any registrar account');
   expect(h.cf.state.zones.some((z) => z.name === 'orphan-cf.com')).toBe(true);
+});
+
+test('every request sent and every answer got (429s and errors included) fits Cloudflare’s API definition', () => {
+  expect(expectCloudflareApiFits(h)).toEqual([
+    'createDnsRecord',
+    'createZone',
+    'deleteZone',
+    'editSslSetting',
+    'listAccounts',
+    'listDnsRecords',
+  ]);
 });

@@ -3,7 +3,7 @@ import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import { SecretBox } from '@dop/service-kit';
 import { waitFor } from '@dop/service-testing';
 import { JSONCodec } from 'nats';
-import { call, jobDone, startHarness, type Harness } from '../helpers/harness';
+import { call, expectCloudflareApiFits, jobDone, startHarness, type Harness } from '../helpers/harness';
 
 // Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
 jest.setTimeout(60_000);
@@ -61,6 +61,18 @@ test('update-records: A records and SSL mode with the saved key; an IP is requir
   expect((await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m1.com'] })).body.error?.message).toContain(
     'IP адрес обязателен',
   );
+  // A second A record of www (an old IP) would split traffic: the update removes it.
+  const at = new Date().toISOString();
+  zone('m1.com').records.push({
+    id: 'f'.repeat(32),
+    type: 'A',
+    name: 'www.m1.com',
+    content: '198.51.100.2',
+    ttl: 1,
+    proxied: true,
+    created_on: at,
+    modified_on: at,
+  });
   const a = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m1.com'], ipAddress: '198.51.100.9' });
   expect(a).toMatchObject({ status: 200, body: { success: true } });
   expect(zone('m1.com').records.map((r) => r.content)).toEqual(['198.51.100.9', '198.51.100.9']);
@@ -151,4 +163,19 @@ test('the list: 10 accounts a page, grouped by e-mail, only domains of the last 
   expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 2, total: 12, hasPrev: false, hasNext: true });
   expect((await call(h, 'GET', '/api/cloudflare/accounts?search=old.com')).body.accounts).toEqual([]);
   expect((await call(h, 'GET', '/api/cloudflare/accounts?page=0')).status).toBe(400);
+});
+
+test('every request sent and every answer got fits Cloudflare’s API definition', () => {
+  expect(expectCloudflareApiFits(h)).toEqual([
+    'createDnsRecord',
+    'createZone',
+    'deleteDnsRecord',
+    'deleteZone',
+    'editSslSetting',
+    'listAccounts',
+    'listDnsRecords',
+    'listZones',
+    'purgeCache',
+    'updateDnsRecord',
+  ]);
 });

@@ -7,6 +7,8 @@ import { fail, ok, type CfAnswer } from './envelope';
 import { CloudflareSimState, type SimCfUser } from './state';
 import { ZoneHandlers } from './zones';
 
+const API_BASE = '/client/v4';
+
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: Record<string, unknown> }>;
 
 function authenticate(state: CloudflareSimState, req: FastifyRequest): SimCfUser | CfAnswer {
@@ -46,7 +48,7 @@ export function buildCloudflareSim(state = new CloudflareSimState(), controls = 
   const route = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, op: string, run: (u: SimCfUser, r: Req) => CfAnswer) =>
     app.route({
       method,
-      url: `/client/v4${path}`,
+      url: `${API_BASE}${path}`,
       handler: async (request, reply) => {
         const req = request as Req;
         const call: { op: string; at: number; status?: number } = { op, at: Date.now() };
@@ -66,6 +68,14 @@ export function buildCloudflareSim(state = new CloudflareSimState(), controls = 
           answer = 'accountId' in user ? run(user, req) : user;
         }
         call.status = answer.status;
+        controls.exchanges?.push({
+          method: request.method,
+          path: request.url.split('?')[0].slice(API_BASE.length),
+          query: { ...req.query },
+          body: req.body,
+          status: answer.status,
+          answer: structuredClone(answer.body),
+        });
         return send(reply, answer);
       },
     });

@@ -1,6 +1,9 @@
 // Switches a test flips on the Cloudflare simulator: the next calls of an operation fail with a given
 // Cloudflare error (code + message in the v4 envelope), or the next N calls answer 429 with Retry-After.
-// Every call is recorded (op and time) so tests can see the retries.
+// Every call is recorded (op and time) so tests can see the retries; once `recordExchanges()` is
+// called, whole exchanges too (request and answer), for checks against Cloudflare's API definition.
+import type { CfExchange } from '@dop/contracts/cloudflare-api';
+
 export interface CfFailure {
   op?: string;
   status: number;
@@ -16,6 +19,13 @@ export class CloudflareSimControls {
   /** Seconds sent in Retry-After with a 429. */
   retryAfterS = 1;
   readonly calls: Array<{ op: string; at: number; status?: number }> = [];
+  /** Null until recordExchanges(): a long-running demo sim would keep every body otherwise. */
+  exchanges: CfExchange[] | null = null;
+
+  recordExchanges(): CfExchange[] {
+    this.exchanges ??= [];
+    return this.exchanges;
+  }
 
   fail(f: Partial<CfFailure>): void {
     this.failures.push({
@@ -51,5 +61,6 @@ export class CloudflareSimControls {
     this.throttled = 0;
     this.retryAfterS = 1;
     this.calls.length = 0;
+    this.exchanges?.splice(0);
   }
 }

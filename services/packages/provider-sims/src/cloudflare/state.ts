@@ -18,6 +18,8 @@ export interface SimCfRecord {
   content: string;
   ttl: number;
   proxied: boolean;
+  created_on: string;
+  modified_on: string;
 }
 
 export interface SimCfZone {

@@ -4,20 +4,35 @@ import { hexId, type CloudflareSimState, type SimCfRecord, type SimCfUser, type 
 
 type Query = Record<string, string | undefined>;
 
+// Every field zones_zone requires (api-schemas' openapi.json), plus status, paused and type.
 const zoneView = (z: SimCfZone, user: SimCfUser) => ({
   id: z.id,
   name: z.name,
   status: z.status,
   paused: false,
   type: 'full',
+  development_mode: 0,
   name_servers: z.nameServers,
   original_name_servers: null,
+  original_registrar: null,
+  original_dnshost: null,
+  owner: { id: z.accountId, type: 'organization', name: `${user.email}'s Account` },
   account: { id: z.accountId, name: `${user.email}'s Account` },
+  meta: { step: 2, custom_certificate_quota: 0, page_rule_quota: 3, phishing_detected: false },
   created_on: z.createdOn,
   modified_on: z.createdOn,
+  activated_on: null,
 });
 
-const recordView = (r: SimCfRecord, z: SimCfZone) => ({ ...r, zone_id: z.id, zone_name: z.name, proxiable: true, locked: false });
+const recordView = (r: SimCfRecord, z: SimCfZone) => ({
+  ...r,
+  zone_id: z.id,
+  zone_name: z.name,
+  proxiable: true,
+  locked: false,
+  meta: { auto_added: false, source: 'primary' },
+  tags: [],
+});
 
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -109,6 +124,7 @@ export class ZoneHandlers {
     const name = this.fqdn(z, String(body.name));
     if (z.records.some((r) => r.name === name && r.type === body.type && r.content === body.content))
       return fail(400, 81058, 'An identical record already exists.');
+    const now = new Date().toISOString();
     const record: SimCfRecord = {
       id: hexId(),
       type: String(body.type),
@@ -116,6 +132,8 @@ export class ZoneHandlers {
       content: String(body.content),
       ttl: Number(body.ttl) || 1,
       proxied: Boolean(body.proxied),
+      created_on: now,
+      modified_on: now,
     };
     z.records.push(record);
     return ok(recordView(record, z));
@@ -134,6 +152,7 @@ export class ZoneHandlers {
       content: next.content,
       ttl: Number(next.ttl) || 1,
       proxied: Boolean(next.proxied),
+      modified_on: new Date().toISOString(),
     });
     return ok(recordView(r, z));
   }
