@@ -46,7 +46,7 @@ export async function cfCalls(request: APIRequestContext): Promise<Array<{ op: s
     .calls;
 }
 
-/** The next `times` calls answer 429 (Retry-After 0: the service's own backoff applies). */
+/** The next `times` calls answer 429 with Retry-After 0: the service's SDK retries at once. */
 export async function cfRateLimit(request: APIRequestContext, times: number): Promise<void> {
   expect((await request.post(`${cfSimUrl()}/__sim/cloudflare/rate-limit`, { data: { times, retryAfterS: 0 } })).ok()).toBe(true);
 }
