@@ -2,7 +2,7 @@
 // and is imported from '@dop/mf-kit/src/standalone/mount-standalone' by bootstraps only.
 export { apiGet, apiRequest, apiSend, throwIfNotOk, type ApiReadOptions, type On401 } from './api/api-client';
 export { serverMessage } from './api/server-message';
-export { errorCodeOf, statusOfError } from './api/error-code';
+export { ApiError, apiErrorOf, isApiError } from './api/api-error';
 export { accessFor, AccessProvider, ShellAccessProvider, useAccess, type Access } from './access/access-context';
 export { roleAllows, routeRole, type RouteKey } from './access/route-role';
 export { NeedsRole, RoleButton, useMissingRole, type RoleButtonProps, type RoleRequirement } from './access/role-button';

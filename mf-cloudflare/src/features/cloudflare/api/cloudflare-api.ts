@@ -8,7 +8,7 @@ import type {
   SuccessMessage,
   UpdateRecordsBody,
 } from '@dop/contracts/cloudflare';
-import { apiGet, apiSend } from '@dop/mf-kit';
+import { apiGet, apiSend, isApiError } from '@dop/mf-kit';
 
 export const cloudflareKeys = {
   all: ['cloudflare'] as const,
@@ -28,16 +28,8 @@ export const purgeCache = (accounts: Array<{ email: string; apiKey: string }>) =
   apiSend<PurgeCacheResponse>('POST', '/api/cloudflare/purge-cache', { accounts });
 export const deleteDomains = (ids: string[]) => apiSend<DeleteDomainsResponse>('POST', '/api/cloudflare/domains/delete', { ids });
 
-/** "502: {"error":{"message":"…"}}" from the api client becomes the server's own message. */
+/** The server's own message of a failed call (an ApiError), else the error's text, else the fallback. */
 export function serverMessage(err: unknown, fallback: string): string {
-  const text = err instanceof Error ? err.message.trim() : '';
-  const m = /^\d{3}: (\{.*\})$/s.exec(text);
-  if (!m) return text || fallback;
-  try {
-    const body = JSON.parse(m[1]) as { error?: { message?: unknown }; message?: unknown };
-    const msg = body.error?.message ?? body.message;
-    return typeof msg === 'string' && msg ? msg : fallback;
-  } catch {
-    return text || fallback;
-  }
+  if (isApiError(err)) return err.serverMessage ?? fallback;
+  return (err instanceof Error && err.message.trim()) || fallback;
 }

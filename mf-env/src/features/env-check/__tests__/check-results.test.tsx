@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { apiErrorOf } from '@dop/mf-kit';
 import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import { useToastStore } from '@dop/ui';
 import App from '../../../app/App';
@@ -46,10 +47,10 @@ describe('checker results', () => {
   });
 
   it("words failures as the spec does, with the server's own message", () => {
-    expect(failureText(new Error('400: {"error":{"code":"address_refused","message":"x resolves to 127.0.0.1"}}'))).toBe(
+    expect(failureText(apiErrorOf(400, 'Bad Request', '{"error":{"code":"address_refused","message":"x resolves to 127.0.0.1"}}'))).toBe(
       'Error updating env: x resolves to 127.0.0.1',
     );
-    expect(failureText(new Error('502: Bad Gateway'))).toBe('Error updating env: 502: Bad Gateway');
+    expect(failureText(apiErrorOf(502, 'Bad Gateway', '<html>nginx</html>'))).toBe('Error updating env: 502: Bad Gateway');
     expect(failureText(new Error(''))).toBe('Unknown error');
   });
 });

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGet, apiSend } from '../api/api-client';
+import { ApiError } from '../api/api-error';
 
 let server: Server;
 let base = '';
@@ -38,8 +39,10 @@ describe('api client', () => {
     await expect(apiGet<{ domains: string[] }>(`${base}/ok`)).resolves.toEqual({ domains: ['a.com'] });
   });
 
-  it('turns a non-2xx into "<status>: <body text>"', async () => {
-    await expect(apiGet(`${base}/bad`)).rejects.toThrow(new Error('400: {"error":{"code":"bad_request","message":"name is required"}}'));
+  it('turns a non-2xx into an ApiError reading "<status>: <the server\'s message>"', async () => {
+    const error = await apiGet(`${base}/bad`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: '400: name is required', serverMessage: 'name is required' });
   });
 
   it('uses the status text when the body is empty', async () => {

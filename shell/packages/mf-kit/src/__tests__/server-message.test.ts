@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The errors come from the real api client against a real loopback HTTP server, so the message format
-// under test is the one the remotes receive.
+// The errors come from the real api client against a real loopback HTTP server, so the errors under
+// test are the ones the remotes receive.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiSend } from '../api/api-client';
@@ -39,13 +39,14 @@ describe('serverMessage', () => {
     expect(serverMessage(await failureOf('/shared-error'))).toBe('Name already taken');
   });
 
-  it('falls back to the whole error text when there is no message or the body is not JSON', async () => {
-    expect(serverMessage(await failureOf('/no-message'))).toBe('400: {"error":{"code":"bad_request"}}');
-    expect(serverMessage(await failureOf('/plain'))).toBe('502: Bad Gateway');
-    expect(serverMessage(await failureOf('/cut'))).toBe('500: {"error":{"message":"cut');
+  it('falls back to "<status>: <registry text or status text>", never raw JSON', async () => {
+    expect(serverMessage(await failureOf('/no-message'))).toBe('400: Invalid request');
+    expect(serverMessage(await failureOf('/plain'))).toBe('Bad Gateway');
+    expect(serverMessage(await failureOf('/cut'))).toBe('500: Internal Server Error');
   });
 
-  it('is empty for things that are not errors, so callers can put their own fallback after ||', () => {
+  it("is any other Error's message, and empty for things that are not errors", () => {
+    expect(serverMessage(new Error('Internal Server Error'))).toBe('Internal Server Error');
     expect(serverMessage('boom')).toBe('');
     expect(serverMessage(undefined)).toBe('');
   });

@@ -1,8 +1,9 @@
-// The api client of spec 1 §8 / design.md §8: any non-2xx becomes an Error whose message is
-// "<status>: <body text or status text>", so toasts can show the server's words unchanged.
+// The api client of spec 1 §8 / design.md §8: any non-2xx becomes an ApiError {status, code, message,
+// details} whose message reads "<status>: <the server's message or the status text>".
 // Issue 25: a 403 step_up_required opens the page's Security gate; once passed the call is sent once
 // more, and a cancelled gate throws the original refusal.
-import { errorCodeOfBody, requestStepUp } from '../step-up/step-up-request';
+import { requestStepUp } from '../step-up/step-up-request';
+import { apiErrorFromResponse } from './api-error';
 
 export type On401 = 'throw' | 'returnNull';
 
@@ -14,8 +15,7 @@ export interface ApiReadOptions {
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw await apiErrorFromResponse(res);
 }
 
 async function parseBody<T>(res: Response): Promise<T> {
@@ -30,9 +30,8 @@ async function parseBody<T>(res: Response): Promise<T> {
 async function withStepUp(send: () => Promise<Response>): Promise<Response> {
   const res = await send();
   if (res.status !== 403) return res;
-  const text = await res.text().catch(() => '');
-  const refusal = new Error(`${res.status}: ${text || res.statusText}`);
-  if (errorCodeOfBody(text) !== 'step_up_required') throw refusal;
+  const refusal = await apiErrorFromResponse(res);
+  if (refusal.code !== 'step_up_required') throw refusal;
   if (!(await requestStepUp())) throw refusal;
   return send();
 }

@@ -1,16 +1,9 @@
-// The api client reports a failure as Error("<status>: <body>"); a toast shows the server's own words
-// from the shared error body `{ error: { message } }` (design.md §7, §8) when there are any.
+// A toast shows the server's own words (design.md §7, §8): an ApiError's message from the shared error
+// body when the server gave one, else its "<status>: <status text>"; any other Error its message.
+import { isApiError } from './api-error';
 
 /** The server's message from an api client error; else the error's text; '' for anything not an Error. */
 export function serverMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message.trim() : '';
-  const m = /^\d{3}: (\{.*\})$/s.exec(text);
-  if (!m) return text;
-  try {
-    const body = JSON.parse(m[1]) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : text;
-  } catch {
-    // "{" that is not JSON (a cut-off body): the raw text is the best there is.
-    return text;
-  }
+  if (isApiError(error)) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message.trim() : '';
 }

@@ -46,13 +46,3 @@ export function listenForStepUp(onRequest: (settle: (ok: boolean) => void) => vo
   window.addEventListener(STEP_UP_EVENT, listener);
   return () => window.removeEventListener(STEP_UP_EVENT, listener);
 }
-
-/** The error code of an api client error body `{ error: { code } }`, or null. */
-export function errorCodeOfBody(text: string): string | null {
-  try {
-    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
-    return typeof code === 'string' ? code : null;
-  } catch {
-    return null;
-  }
-}

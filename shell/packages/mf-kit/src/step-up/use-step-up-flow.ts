@@ -1,7 +1,7 @@
 // The two steps of every Security gate: the password, then (when the server sent a Telegram code) the
 // code. The Settings > Security card and the modal gate both run it, so they behave the same.
 import { useCallback, useState } from 'react';
-import { statusOfError } from '../api/error-code';
+import { isApiError } from '../api/api-error';
 import { serverMessage } from '../api/server-message';
 import { postStepUp } from './step-up-api';
 
@@ -28,7 +28,7 @@ export interface StepUpFlowOptions {
 
 /** Spec 2 §5: a wrong password reads 'Incorrect password'; other refusals show the server's words. */
 function refusalText(error: unknown, stage: StepUpStage): string {
-  if (stage === 'password' && statusOfError(error) === 401) return 'Incorrect password';
+  if (stage === 'password' && isApiError(error) && error.status === 401) return 'Incorrect password';
   return serverMessage(error) || 'Access Denied';
 }
 

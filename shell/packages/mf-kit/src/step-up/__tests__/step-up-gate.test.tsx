@@ -3,6 +3,7 @@
 // rejects the call with the original refusal. fetch is replaced at the boundary, as elsewhere.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiSend } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
 import { StepUpHost } from '../step-up-host';
 
 type Answer = { status: number; body?: unknown };
@@ -81,7 +82,8 @@ describe('step-up gate', () => {
     const caught = pending.catch((e: Error) => e);
     await screen.findByRole('dialog', { name: 'Confirm your password' });
     await click('Cancel');
-    expect(((await caught) as Error).message).toBe(`403: ${JSON.stringify(REFUSAL)}`);
+    expect(await caught).toMatchObject({ status: 403, code: 'step_up_required', message: '403: Confirm your password to continue.' });
+    expect(await caught).toBeInstanceOf(ApiError);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toHaveLength(1);
   });
@@ -93,9 +95,9 @@ describe('step-up gate', () => {
         { status: 403, body: REFUSAL },
       ],
     };
-    await expect(apiSend('POST', '/api/x')).rejects.toThrow(/forbidden/);
+    await expect(apiSend('POST', '/api/x')).rejects.toMatchObject({ code: 'forbidden', message: '403: This needs the admin role.' });
     // No StepUpHost rendered: nobody claims the request.
-    await expect(apiSend('POST', '/api/x')).rejects.toThrow(/step_up_required/);
+    await expect(apiSend('POST', '/api/x')).rejects.toMatchObject({ code: 'step_up_required' });
     expect(calls).toHaveLength(2);
   });
 });
