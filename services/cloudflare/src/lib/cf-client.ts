@@ -5,7 +5,7 @@
 import Cloudflare from 'cloudflare';
 import type { AbstractPage, PagePromise } from 'cloudflare/core/pagination';
 import { sdkAuth, type CfCredentials } from './cf-credentials';
-import { CloudflareError, fromSdkError, ZONE_EXISTS } from './cf-errors';
+import { CloudflareError, fromSdkError, IDENTICAL_RECORD_EXISTS, ZONE_EXISTS } from './cf-errors';
 import { observingFetch, type RetryWait } from './cf-fetch';
 
 export interface CfClientOptions {
@@ -121,7 +121,10 @@ export class CloudflareClient {
       const i = pool.findIndex((e) => e.name === w.fqdn);
       const record = { zone_id, type: 'A' as const, name: w.name, content: w.content, ttl: 1 as const, proxied: true };
       if (i === -1) {
-        await this.call((sdk) => sdk.dns.records.create(record));
+        // The SDK retries a create whose answer was lost (5xx, timeout): finding it made is success.
+        await this.call((sdk) => sdk.dns.records.create(record)).catch((err: unknown) => {
+          if (!(err instanceof CloudflareError && err.code === IDENTICAL_RECORD_EXISTS)) throw err;
+        });
       } else {
         const [reuse] = pool.splice(i, 1);
         await this.call((sdk) => sdk.dns.records.update(reuse.id, record));

@@ -19,6 +19,8 @@ export class CloudflareError extends Error {
 
 /** Zone already exists (on create). */
 export const ZONE_EXISTS = 1061;
+/** An identical DNS record already exists (on create). */
+export const IDENTICAL_RECORD_EXISTS = 81058;
 
 interface ErrorItem {
   code: number;

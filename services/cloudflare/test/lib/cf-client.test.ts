@@ -71,6 +71,21 @@ test('API token (Bearer) works too; a wrong one gives the Cloudflare message and
   });
 });
 
+test('a create retried after a lost answer finds the record made (81058) and goes on', async () => {
+  const user = sim.state.addUser({ email: 'seven@example.com' });
+  const cf = new CloudflareClient(opts(), { email: user.email, apiKey: user.apiKey });
+  const { zone } = await cf.ensureZone('epsilon.com');
+  sim.controls.fail({ op: 'createRecord', status: 400, code: 81058, message: 'An identical record already exists.' });
+  await cf.setARecords(zone, [
+    { name: '@', content: '203.0.113.7' },
+    { name: 'www', content: '203.0.113.7' },
+  ]);
+  // The simulator only answered 81058 for '@' (a real retry would meet the first attempt's record); www was made.
+  expect(sim.state.zones[0].records.map((r) => r.name)).toEqual(['www.epsilon.com']);
+  sim.controls.fail({ op: 'createRecord', status: 400, code: 9005, message: 'Content for A record is invalid' });
+  await expect(cf.setARecords(zone, [{ name: 'mail', content: '203.0.113.7' }])).rejects.toThrow('Content for A record is invalid (9005)');
+});
+
 test('list calls read every page and stop at the short one', async () => {
   const user = sim.state.addUser({ email: 'three@example.com' });
   const cf = new CloudflareClient(opts(), { email: user.email, apiKey: user.apiKey });
