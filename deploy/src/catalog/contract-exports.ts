@@ -16,6 +16,9 @@ export interface SubjectConstant {
   constant: string;
   key: string;
   description?: string;
+  /** Declared in an event table (contracts' DOMAIN_EVENTS): its schema and example fields. */
+  schema?: z.ZodType;
+  example?: Record<string, unknown>;
 }
 
 export interface StreamSpec {
@@ -23,6 +26,10 @@ export interface StreamSpec {
   subjects: string[];
   module: string;
   constant: string;
+  /** Retention, where the contract states it (EVENTS_STREAM). */
+  maxAgeDays?: number;
+  maxBytes?: number;
+  duplicateWindowMs?: number;
 }
 
 export interface ContractExports {
@@ -46,6 +53,18 @@ export function contractModules(root: string): string[] {
 
 const isZod = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
 
+/** A table of subject → { schema, summary, example } (the EVENTS stream's DOMAIN_EVENTS). */
+function isEventTable(v: unknown): v is Record<string, { schema: z.ZodType; summary: string; example?: Record<string, unknown> }> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([k, e]) => SUBJECT.test(k) && isZod((e as { schema?: unknown })?.schema) && typeof (e as { summary?: unknown }).summary === 'string',
+    )
+  );
+}
+
 function isStream(v: unknown): v is { name: string; subjects: string[] } {
   const s = v as { name?: unknown; subjects?: unknown } | null;
   return typeof s?.name === 'string' && Array.isArray(s.subjects) && s.subjects.every((x) => typeof x === 'string');
@@ -59,8 +78,32 @@ export function loadContractExports(root: string): ContractExports {
     const schemas = new Map<string, z.ZodType>();
     for (const [name, value] of Object.entries(exports)) {
       if (isZod(value)) schemas.set(name, value);
-      else if (isStream(value)) out.streams.push({ name: value.name, subjects: [...value.subjects], module, constant: name });
-      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      else if (isEventTable(value)) {
+        for (const [subject, entry] of Object.entries(value)) {
+          if (seen.has(subject)) continue;
+          seen.add(subject);
+          out.subjects.push({
+            subject,
+            module,
+            constant: `${name}['${subject}']`,
+            key: subject,
+            description: entry.summary,
+            schema: entry.schema,
+            example: entry.example,
+          });
+        }
+      } else if (isStream(value)) {
+        const { maxAgeDays, maxBytes, duplicateWindowMs } = value as { maxAgeDays?: number; maxBytes?: number; duplicateWindowMs?: number };
+        out.streams.push({
+          name: value.name,
+          subjects: [...value.subjects],
+          module,
+          constant: name,
+          maxAgeDays,
+          maxBytes,
+          duplicateWindowMs,
+        });
+      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
         for (const [key, subject] of Object.entries(value as Record<string, unknown>)) {
           if (typeof subject !== 'string' || !SUBJECT.test(subject) || seen.has(subject)) continue;
           seen.add(subject);

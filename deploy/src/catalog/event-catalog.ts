@@ -2,7 +2,7 @@
 // stores it, who publishes and who consumes it (from the sources), and its payload schema with an
 // example, both from the zod schema in contracts.
 import { z } from 'zod';
-import { subjectMatches, type ContractExports, type SubjectConstant } from './contract-exports';
+import { subjectMatches, type ContractExports, type StreamSpec, type SubjectConstant } from './contract-exports';
 import { exampleOf } from './examples';
 import type { Usage } from './source-usage';
 
@@ -21,6 +21,8 @@ export interface CatalogEntry extends SubjectConstant {
   kind: Kind;
   /** JetStream stream holding it; undefined for core NATS (request/reply, live notifications). */
   stream?: string;
+  /** How long the stream keeps it and how repeats are dropped, where the contract states it. */
+  retention?: string;
   /** For rpc: who asks. */
   publishers: string[];
   /** For rpc: who answers. */
@@ -48,13 +50,39 @@ export function payloadDoc(name: string, schema: z.ZodType, io: 'input' | 'outpu
   return { name, jsonSchema, example, exampleValid: schema.safeParse(example).success };
 }
 
+/** The export name of a schema given by value (event tables hold schemas, not names). */
+function nameOf(exports: ContractExports, schema: z.ZodType, preferModule: string): string {
+  for (const [name, s] of exports.schemas.get(preferModule) ?? []) if (s === schema) return name;
+  for (const schemas of exports.schemas.values()) for (const [name, s] of schemas) if (s === schema) return name;
+  return 'payload';
+}
+
+/** An event table's entry: its own schema, and its example fields over the generated envelope. */
+function tablePayload(exports: ContractExports, c: SubjectConstant): PayloadDoc | undefined {
+  if (!c.schema) return undefined;
+  const doc = payloadDoc(nameOf(exports, c.schema, c.module), c.schema, 'output');
+  if (!c.example || !doc.example || typeof doc.example !== 'object') return doc;
+  const example = { ...(doc.example as Record<string, unknown>), ...c.example };
+  return { ...doc, example, exampleValid: c.schema.safeParse(example).success };
+}
+
+function retentionOf(s: StreamSpec): string | undefined {
+  if (s.maxAgeDays === undefined) return undefined;
+  const cap = s.maxBytes ? `, at most ${Math.round(s.maxBytes / 1024 ** 2)} MiB (oldest dropped first)` : '';
+  const window = s.duplicateWindowMs
+    ? `; repeats of an eventId within ${s.duplicateWindowMs / 60_000} minutes are stored once, so dedupe by eventId beyond that`
+    : '';
+  return `kept ${s.maxAgeDays} days${cap}${window}`;
+}
+
 export function buildCatalog(exports: ContractExports, usages: Usage[]): CatalogEntry[] {
   return exports.subjects.map((c) => {
     const mine = usages.filter((u) => u.subject === c.subject);
     const by = (role: Usage['role']) => mine.filter((u) => u.role === role);
     const rpc = by('requests').length > 0 || by('responds').length > 0 || c.subject.includes('.rpc.');
     const kind: Kind = rpc ? 'rpc' : c.subject.startsWith('jobs.') ? 'job' : 'event';
-    const stream = exports.streams.find((s) => s.subjects.some((p) => subjectMatches(p, c.subject)))?.name;
+    const spec = exports.streams.find((s) => s.subjects.some((p) => subjectMatches(p, c.subject)));
+    const stream = spec?.name;
     const publishers = uniq((rpc ? by('requests') : by('publishes')).map((u) => u.component));
     // A plain subscription to a subject someone requests is its responder.
     const consumers = uniq((rpc ? [...by('responds'), ...by('consumes')] : by('consumes')).map((u) => u.component));
@@ -66,9 +94,10 @@ export function buildCatalog(exports: ContractExports, usages: Usage[]): Catalog
       ...c,
       kind,
       stream,
+      retention: spec && retentionOf(spec),
       publishers,
       consumers,
-      payload: payload && payloadDoc(payload[0], payload[1], rpc ? 'input' : 'output'),
+      payload: tablePayload(exports, c) ?? (payload && payloadDoc(payload[0], payload[1], rpc ? 'input' : 'output')),
       reply: reply && payloadDoc(reply[0], reply[1], 'output'),
     };
   });

@@ -49,6 +49,8 @@ export function catalogMarkdown(entries: CatalogEntry[]): string {
       `${e.kind}; ${e.stream ? `stored in stream \`${e.stream}\`` : 'core NATS (not stored)'}; declared as \`${e.constant}\` in contracts/${e.module}.`,
       '',
     );
+    if (e.description) lines.push(e.description, '');
+    if (e.retention) lines.push(`Retention: ${e.retention}.`, '');
     lines.push(`- ${e.kind === 'rpc' ? 'Requested by' : 'Published by'}: ${list(e.publishers)}`);
     lines.push(`- ${e.kind === 'rpc' ? 'Answered by' : 'Consumed by'}: ${list(e.consumers)}`, '');
     lines.push(...payloadSection(e.kind === 'rpc' ? 'Request' : 'Payload', e.payload));

@@ -24,6 +24,8 @@ export interface Usage {
 }
 
 const PUBLISH = /^(publishEvent|publish|send|emit)$/;
+/** Events of the EVENTS stream are staged by subject string (typed against contracts' DOMAIN_EVENTS). */
+const STAGE = 'stageEvent';
 const CONSUME = /^(consume|subscribe|listen)$/;
 const REQUEST = /^(request|call|rpc|\w+Call)$/;
 
@@ -95,11 +97,12 @@ export function findUsages(
   sources: Array<{ component: string; files: string[] }> = componentSources(root),
 ): Usage[] {
   const byConstant = new Map(constants.map((c) => [c.constant, c.subject]));
+  const staged = new Set(constants.filter((c) => c.schema).map((c) => c.subject));
   const usages: Usage[] = [];
   for (const { component, files } of sources) {
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
-      if (!constants.some((c) => text.includes(c.constant.split('.')[0]))) continue;
+      if (!text.includes(STAGE) && !constants.some((c) => text.includes(c.constant.split('.')[0]))) continue;
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node): void => {
         if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
@@ -108,6 +111,12 @@ export function findUsages(
           if (subject && found) {
             const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
             usages.push({ subject, component, ...found, file: path.relative(root, file), line });
+          }
+        }
+        if (ts.isStringLiteral(node) && staged.has(node.text) && ts.isCallExpression(node.parent)) {
+          if (calleeName(node.parent) === STAGE && node.parent.arguments[0] === node) {
+            const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+            usages.push({ subject: node.text, component, role: 'publishes', file: path.relative(root, file), line });
           }
         }
         ts.forEachChild(node, visit);

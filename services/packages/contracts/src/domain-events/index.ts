@@ -3,3 +3,4 @@ export * from './domains';
 export * from './providers';
 export * from './catalog';
 export * from './stream';
+export * from './compatibility';
