@@ -1,0 +1,61 @@
+// A subscriber of the platform's domain events: a durable consumer on the EVENTS stream (it resumes
+// where it stopped), optionally replaying from a point in time, acking each event after handling it.
+import { AckPolicy, connect, DeliverPolicy, type ConsumerConfig, type NatsConnection } from 'nats';
+
+export interface SubscriberOptions {
+  /** From DATA_DIR/subscriber.json under `npm start`: { url, user, password, stream }. */
+  url: string;
+  user?: string;
+  password?: string;
+  stream?: string;
+  /** Name of this subscriber's consumer; the stream remembers its position under it. */
+  durable: string;
+  /** Only these subjects (NATS wildcards allowed); all events when absent. */
+  subjects?: string[];
+  /** First run only: start at this time instead of the first event kept. */
+  since?: Date;
+  onEvent(subject: string, event: { eventId: string; version: number } & Record<string, unknown>): Promise<void>;
+}
+
+export interface Subscription {
+  nc: NatsConnection;
+  stop(): Promise<void>;
+}
+
+export async function subscribe(opts: SubscriberOptions): Promise<Subscription> {
+  const nc = await connect({ servers: opts.url, user: opts.user, pass: opts.password, maxReconnectAttempts: -1 });
+  const stream = opts.stream ?? 'EVENTS';
+  const config: Partial<ConsumerConfig> = {
+    durable_name: opts.durable,
+    ack_policy: AckPolicy.Explicit,
+    ...(opts.since ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: opts.since.toISOString() } : {}),
+    ...(opts.subjects ? { filter_subjects: opts.subjects } : {}),
+  };
+  const jsm = await nc.jetstreamManager();
+  // Created once; later runs find it and resume after the last acked event.
+  await jsm.consumers.info(stream, opts.durable).catch(() => jsm.consumers.add(stream, config));
+  const messages = await (await nc.jetstream().consumers.get(stream, opts.durable)).consume();
+  // JetStream drops a repeated eventId only within 10 minutes: remember what was handled (a real
+  // subscriber keeps this in its own database, beside what the event changed).
+  const handled = new Set<string>();
+  const done = (async () => {
+    for await (const m of messages) {
+      const event = m.json<{ eventId: string; version: number } & Record<string, unknown>>();
+      try {
+        if (!handled.has(event.eventId)) await opts.onEvent(m.subject, event);
+        handled.add(event.eventId);
+        m.ack();
+      } catch {
+        m.nak(5_000);
+      }
+    }
+  })();
+  return {
+    nc,
+    stop: async () => {
+      await messages.close();
+      await done;
+      await nc.close();
+    },
+  };
+}
