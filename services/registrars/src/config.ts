@@ -1,6 +1,6 @@
 // The registrars service's env: base + SECRETS_KEY, each registrar's base URL (defaulting to the real
 // production endpoint, so tests and the demo point them at provider-sims), and call discipline.
-import { envInt, secretServiceEnv } from '@dop/service-kit';
+import { egressAllowVar, envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 const url = (fallback: string) => z.string().url().default(fallback);
@@ -47,5 +47,7 @@ export const registrarsEnv = secretServiceEnv.extend({
   SPACESHIP_PRICES: priceTable,
   /** How long a register call waits for an asynchronous order before answering Pending. */
   ASYNC_REGISTRATION_WAIT_MS: envInt(10_000, 0, 120_000),
+  /** What account proxies may be despite the egress guard (host, host:port or CIDR entries). */
+  EGRESS_ALLOW: egressAllowVar,
 });
 export type RegistrarsConfig = z.infer<typeof registrarsEnv>;

@@ -39,6 +39,8 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
         SECRETS_KEY: randomBytes(32).toString('base64'),
         REGISTRAR_RETRIES: '0',
         REGISTRAR_TIMEOUT_MS: '3000',
+        // The accounts' test proxy listens on 127.0.0.1: reached through EGRESS_ALLOW alone.
+        EGRESS_ALLOW: '127.0.0.1',
         SPACESHIP_PRICES: '{"com": 9.98}',
         ...sims.env,
         ...env,

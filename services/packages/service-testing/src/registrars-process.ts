@@ -29,7 +29,8 @@ export async function startRegistrarsProcess(opts: RegistrarsProcessOptions): Pr
     natsUrl: opts.nats.url,
     // The simulators have no rate limit to respect; the real 1 s NameSilo spacing only slows the tests
     // (1,000 domains would take 17 minutes), and a failed call is the test's to see, not to retry.
-    extra: { SECRETS_KEY: secretsKey, REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', ...opts.simsEnv },
+    // Account proxies in tests listen on 127.0.0.1: reached through EGRESS_ALLOW alone (issue 26).
+    extra: { SECRETS_KEY: secretsKey, REGISTRAR_RETRIES: '0', NAMESILO_MIN_INTERVAL_MS: '0', EGRESS_ALLOW: '127.0.0.1', ...opts.simsEnv },
   });
   return {
     ...proc,

@@ -3,6 +3,7 @@
 // The registrars' own per-account rules (NameSilo's spacing, Dynadot's one at a time, Porkbun's check
 // spacing) go through gates shared by every replica in MongoDB; the others keep a per-process cap.
 import type { Registrar } from '@dop/contracts/registrars';
+import { egressPolicyFrom, type EgressPolicy } from '@dop/service-kit';
 import { createAdapter, type RegistrarAdapter } from '../adapters';
 import type { RegistrarsConfig } from '../config';
 import { AccountGates, type Gate, type GateRule } from './account-gate';
@@ -13,7 +14,9 @@ import type { HttpPolicy } from './http-client';
 import { ProxyAgents } from './proxy';
 
 export class AdapterFactory {
-  readonly proxies = new ProxyAgents();
+  /** The egress guard account proxies go through (also checks them at input). */
+  readonly egress: EgressPolicy;
+  readonly proxies: ProxyAgents;
   private readonly local = new AccountGates();
   private readonly policy: HttpPolicy;
 
@@ -22,6 +25,8 @@ export class AdapterFactory {
     private readonly store: AccountStore,
     private readonly shared: MongoGates,
   ) {
+    this.egress = egressPolicyFrom(config);
+    this.proxies = new ProxyAgents(this.egress);
     this.policy = { timeoutMs: config.REGISTRAR_TIMEOUT_MS, retries: config.REGISTRAR_RETRIES, backoffMs: config.REGISTRAR_BACKOFF_MS };
   }
 

@@ -1,9 +1,9 @@
 // Outgoing calls to a registrar: through the account's proxy, with a timeout, and retried with
 // exponential backoff (service-kit's retry) only when the call is idempotent (reads, whole-set writes)
 // and the failure is transient (network, timeout, 429, 5xx). Non-idempotent calls (register) are tried once.
-import { retry, retryAfterMs } from '@dop/service-kit';
+import { egressRefusalOf, retry, retryAfterMs } from '@dop/service-kit';
 import { fetch, type Dispatcher } from 'undici';
-import { transportError, providerError } from './errors';
+import { RegistrarError, transportError, providerError } from './errors';
 
 export interface HttpPolicy {
   timeoutMs: number;
@@ -49,6 +49,9 @@ async function once(call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
     });
     return { status: res.status, headers: res.headers as unknown as Headers, text: await res.text() };
   } catch (err) {
+    // The egress guard refused the account's proxy: a setting to fix, not a moment to wait out.
+    const refused = egressRefusalOf(err);
+    if (refused) throw providerError(`the account's proxy is refused: ${refused.message}`);
     const name = (err as { name?: string } | null)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') throw transportError(`timed out after ${timeoutMs} ms`);
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
@@ -73,6 +76,7 @@ export async function send(call: HttpCall, policy: HttpPolicy, slot: Slot = (att
       },
       {
         retries: call.idempotent ? policy.retries : 0,
+        retryable: (err) => !(err instanceof RegistrarError && err.kind === 'provider'),
         firstDelayMs: policy.backoffMs,
         maxDelayMs: MAX_WAIT_MS,
         waitFor: (err) => (err instanceof TransientAnswer ? retryAfterMs(err.answer.headers.get('retry-after')) : null),

@@ -1,5 +1,7 @@
 // An account's proxy (spec 1 §3) as undici needs it: every call for that account goes through it.
-import { ProxyAgent, type Dispatcher } from 'undici';
+// The proxy is a user's input, so the connection to it goes through the egress guard.
+import { guardedProxyAgent, type EgressPolicy } from '@dop/service-kit';
+import type { Dispatcher } from 'undici';
 
 export interface ProxySpec {
   uri: string;
@@ -22,12 +24,14 @@ export function parseProxy(value: string): ProxySpec {
 export class ProxyAgents {
   private readonly agents = new Map<string, Dispatcher>();
 
+  constructor(private readonly egress: EgressPolicy) {}
+
   for(proxy: string | null | undefined): Dispatcher | undefined {
     if (!proxy) return undefined;
     let agent = this.agents.get(proxy);
     if (!agent) {
       const spec = parseProxy(proxy);
-      agent = new ProxyAgent({ uri: spec.uri, token: spec.token });
+      agent = guardedProxyAgent(this.egress, { uri: spec.uri, token: spec.token });
       this.agents.set(proxy, agent);
     }
     return agent;

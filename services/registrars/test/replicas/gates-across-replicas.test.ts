@@ -18,7 +18,14 @@ beforeAll(async () => {
   dying = startServiceProcess('registrars', {
     mongoUri: config.MONGODB_URI,
     natsUrl: config.NATS_URL,
-    extra: { SECRETS_KEY: config.SECRETS_KEY, REGISTRAR_RETRIES: '0', REGISTRAR_GATE_LEASE_MS: String(LEASE_MS), ...r.h.sims.env },
+    // The accounts' test proxy listens on 127.0.0.1: reached through EGRESS_ALLOW alone.
+    extra: {
+      SECRETS_KEY: config.SECRETS_KEY,
+      REGISTRAR_RETRIES: '0',
+      REGISTRAR_GATE_LEASE_MS: String(LEASE_MS),
+      EGRESS_ALLOW: '127.0.0.1',
+      ...r.h.sims.env,
+    },
   });
   // Awaited by the test that kills it; a start failure is reported there, not as an unhandled rejection.
   dying.catch(() => undefined);

@@ -154,6 +154,12 @@ describe('bad input', () => {
     const proxy = await inject('POST', '/api/accounts/dynadot', { ...accountBody('dynadot', h), proxy: 'no proxy here' });
     expect(proxy.statusCode).toBe(400);
     expect(proxy.json().error.message).toContain('body.proxy');
+    const metadata = await inject('POST', '/api/accounts/dynadot', { ...accountBody('dynadot', h), proxy: 'u:p@0xa9fea9fe:80' });
+    expect(metadata.statusCode).toBe(400);
+    expect(metadata.json().error).toMatchObject({
+      message: 'proxy 169.254.169.254 is the cloud metadata address; an administrator can allow it with EGRESS_ALLOW',
+      details: [{ path: 'proxy' }],
+    });
     const notObject = await inject('POST', '/api/accounts/dynadot', [1, 2]);
     expect(notObject.statusCode).toBe(400);
     const badId = await inject('GET', '/api/accounts/gandi/abc');

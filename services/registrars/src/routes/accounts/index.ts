@@ -2,7 +2,7 @@
 // secret previews and a masked proxy, whoever asks (issue 25); full values only through reveal.ts.
 // Changes are audited on the AUDIT stream (never with a secret).
 import { AccountList, AccountView, accountCreateBody, accountUpdateBody, DeleteAccountReply } from '@dop/contracts/registrars';
-import { acceptEmptyJson, type ServiceRoutes } from '@dop/service-kit';
+import { acceptEmptyJson, assertInput, proxyProblem, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
 import { auditAccount } from '../../lib/audit';
 import { accountStatsRoutes } from './account-stats';
@@ -13,7 +13,9 @@ const RegistrarParam = z.object({ registrar: z.string().max(64) });
 const IdParams = z.object({ registrar: z.string().max(64), id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const accountRoutes: ServiceRoutes = async (app) => {
-  const { store } = app.registrars;
+  const { store, adapters } = app.registrars;
+  // Only syntax and literal addresses here (the user:pass@host:port form is kept); names at call time.
+  const checkProxy = (proxy: string | undefined) => assertInput('proxy', proxy ? proxyProblem(proxy, adapters.egress) : null);
 
   acceptEmptyJson(app);
 
@@ -24,6 +26,7 @@ export const accountRoutes: ServiceRoutes = async (app) => {
   app.post('/:registrar', { schema: { params: RegistrarParam, response: { 201: AccountView } } }, async (request, reply) => {
     const registrar = registrarOf(request.params.registrar);
     const body = parseBody(accountCreateBody(registrar), request.body, registrar);
+    checkProxy(body.proxy);
     const view = await store.create(registrar, body, request.identity.userId);
     await auditAccount(app, request, 'provider-account.created', registrar, view.id, { name: view.name });
     return reply.code(201).send(view);
@@ -36,6 +39,7 @@ export const accountRoutes: ServiceRoutes = async (app) => {
   app.put('/:registrar/:id', { schema: { params: IdParams, response: { 200: AccountView } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
     const body = parseBody(accountUpdateBody(registrar), request.body, registrar);
+    checkProxy(body.proxy);
     const { view, changed } = await store.update(registrar, request.params.id, body);
     await auditAccount(app, request, 'provider-account.updated', registrar, view.id, { changed: changed.join(',') });
     return view;
