@@ -1,6 +1,14 @@
 // Builds the hosting service (never listens; tests use app.inject()): DiorHost accounts in Mongo,
 // their BILLmanager panels behind the endpoint allow-list, ops log lines over NATS, and the hourly sync.
-import { SYSTEM_ACTOR, SecretBox, createService, ensureAuditStream, type ServiceApp } from '@dop/service-kit';
+import {
+  createService,
+  egressPolicyFrom,
+  ensureAuditStream,
+  guardedAgent,
+  SecretBox,
+  type ServiceApp,
+  SYSTEM_ACTOR,
+} from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { HostingConfig } from './config';
 import { HostingOpsLog } from './events/ops-log';
@@ -34,12 +42,15 @@ async function setup(app: ServiceApp, config: HostingConfig): Promise<void> {
   // Reveals and account changes are audited (issue 25): identity stores what lands on this stream.
   await ensureAuditStream(app.jsm);
   const model = createAccountModel(app.mongo);
-  const guard = new EndpointGuard(config.DIORHOST_API_URL, config.HOSTING_ALLOWED_HOSTS);
+  const egress = egressPolicyFrom(config, { HOSTING_ALLOWED_HOSTS: config.HOSTING_ALLOWED_HOSTS }, app.log);
+  const guard = new EndpointGuard(config.DIORHOST_API_URL, egress);
+  const dispatcher = guardedAgent(egress, { connectTimeoutMs: config.HOSTING_TIMEOUT_MS });
+  app.addHook('onClose', () => dispatcher.close());
   const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);
   const opsLog = new HostingOpsLog(app.js, app.log);
   const sync = new HostingSync(
     store,
-    { timeoutMs: config.HOSTING_TIMEOUT_MS, maxResponseBytes: config.HOSTING_MAX_RESPONSE_BYTES },
+    { timeoutMs: config.HOSTING_TIMEOUT_MS, maxResponseBytes: config.HOSTING_MAX_RESPONSE_BYTES, dispatcher },
     opsLog,
   );
   app.decorate('hosting', { config, store, sync, opsLog });

@@ -2,7 +2,7 @@
 // new account), the hosts an account's apiEndpoint may name (SSRF guard: the endpoint is user-supplied
 // and receives the account password), and the call discipline and background sync period.
 import { DIORHOST_DEFAULT_ENDPOINT } from '@dop/contracts/hosting';
-import { envInt, secretServiceEnv } from '@dop/service-kit';
+import { egressAllowVar, envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 /** "host" or "host:port" entries, comma-separated, lower-cased. */
@@ -28,8 +28,10 @@ export const hostingEnv = secretServiceEnv.extend({
     .url()
     .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
     .default(DIORHOST_DEFAULT_ENDPOINT),
-  /** Extra hosts an apiEndpoint may name; DIORHOST_API_URL's host is always allowed. */
+  /** Deprecated: folded into EGRESS_ALLOW (still read, with a line at start). */
   HOSTING_ALLOWED_HOSTS: hostList,
+  /** Hosts an apiEndpoint may name besides DIORHOST_API_URL's, and addresses the egress guard lets through. */
+  EGRESS_ALLOW: egressAllowVar,
   HOSTING_TIMEOUT_MS: envInt(15_000, 100, 120_000),
   HOSTING_MAX_RESPONSE_BYTES: envInt(2_097_152, 1024, 33_554_432),
   /** Background sync of every active account's balance and servers; 0 turns it off. */

@@ -36,7 +36,8 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
       nats: true,
       env: {
         SECRETS_KEY: randomBytes(32).toString('base64'),
-        HOSTING_ALLOWED_HOSTS: sim.hostPort,
+        // The simulator listens on 127.0.0.1: reached (and allowed as a billing host) through EGRESS_ALLOW alone.
+        EGRESS_ALLOW: sim.hostPort,
         HOSTING_TIMEOUT_MS: '3000',
         HOSTING_SYNC_INTERVAL_MS: '0',
         ...env,

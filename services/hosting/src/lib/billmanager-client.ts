@@ -1,7 +1,10 @@
 // One customer's session with a BILLmanager panel. The password is sent once, in a POSTed form to
 // func=auth at the account's (allow-listed) endpoint, never in a URL; later calls carry the session
-// id. Redirects are not followed, answers are size-capped, and every call has a timeout.
+// id. Every call goes through the egress guard's dispatcher; redirects are not followed, answers are
+// size-capped, and every call has a timeout.
 import type { Server, Ticket } from '@dop/contracts/hosting';
+import { egressRefusalOf } from '@dop/service-kit';
+import { fetch, type Dispatcher, type Response } from 'undici';
 import { BillmanagerError } from './billmanager-errors';
 import { docOf, rowsOf, sessionOf, type Row } from './billmanager-json';
 import { formatBalance, toServer, toTickets } from './billmanager-map';
@@ -15,6 +18,8 @@ export interface BillmanagerLogin {
 export interface CallPolicy {
   timeoutMs: number;
   maxResponseBytes: number;
+  /** The egress guard (service-kit guardedAgent): the endpoint is a user's input. */
+  dispatcher: Dispatcher;
 }
 
 /** The body as text, refusing (and cancelling) one larger than `max` bytes, however it is sent. */
@@ -58,8 +63,12 @@ export class BillmanagerClient {
         body: new URLSearchParams({ ...form, out: 'json', lang: 'en' }).toString(),
         redirect: 'manual',
         signal: AbortSignal.timeout(this.policy.timeoutMs),
+        dispatcher: this.policy.dispatcher,
       });
     } catch (err) {
+      // 422 egress_refused as it is: the address and why, never a 5xx.
+      const refused = egressRefusalOf(err);
+      if (refused) throw refused;
       const name = (err as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError')
         throw new BillmanagerError(`no answer within ${this.policy.timeoutMs} ms`, 'transport');
@@ -68,7 +77,10 @@ export class BillmanagerClient {
     }
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel();
-      throw new BillmanagerError(`the billing panel redirected (HTTP ${res.status}); redirects are not followed`, 'transport');
+      throw new BillmanagerError(
+        `the billing panel redirected (HTTP ${res.status}) to ${res.headers.get('location') ?? '(no Location)'}; redirects are not followed`,
+        'transport',
+      );
     }
     const text = await readCapped(res, this.policy.maxResponseBytes);
     if (!res.ok) throw new BillmanagerError(`the billing panel answered HTTP ${res.status}`, 'transport');

@@ -1,7 +1,9 @@
 // An account's apiEndpoint is typed by a user and receives the account's password, so it may only
-// name an allow-listed host (the provider's own, plus any the deployment adds, e.g. a local simulator).
-// The list is parsed once at start. Redirects are never followed (billmanager-client), so the
-// password cannot be bounced elsewhere either.
+// name the provider's own host or one the operator allows in EGRESS_ALLOW (e.g. a local simulator;
+// HOSTING_ALLOWED_HOSTS is folded in there). The literal-address, user-info, fragment and https rules
+// are service-kit's egress input checks; the call itself goes through the egress guard
+// (billmanager-client), which never follows a redirect, so the password cannot be bounced elsewhere.
+import { apiUrlProblem, canonicalHost, type EgressPolicy } from '@dop/service-kit';
 
 export class EndpointRefusedError extends Error {
   constructor(message: string) {
@@ -11,30 +13,31 @@ export class EndpointRefusedError extends Error {
 }
 
 export class EndpointGuard {
-  private readonly allowed: Set<string>;
+  private readonly defaultHost: string;
 
-  /** `defaultEndpoint`'s host is always allowed; `extra` entries are "host" or "host:port". */
-  constructor(defaultEndpoint: string, extra: readonly string[]) {
-    const url = new URL(defaultEndpoint);
-    this.allowed = new Set([url.host.toLowerCase(), ...extra.map((e) => e.toLowerCase())]);
+  /** `defaultEndpoint`'s host is always allowed; others only when EGRESS_ALLOW names them. */
+  constructor(
+    defaultEndpoint: string,
+    private readonly egress: EgressPolicy,
+  ) {
+    this.defaultHost = new URL(defaultEndpoint).host.toLowerCase();
   }
 
   /** The parsed URL when it may be called; otherwise throws EndpointRefusedError saying why. */
   check(endpoint: string): URL {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      throw new EndpointRefusedError('must be a URL like https://my.diorhost.com/billmgr');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new EndpointRefusedError('must be an http(s) URL');
-    if (url.username || url.password) throw new EndpointRefusedError('must not carry credentials');
-    if (url.search || url.hash) throw new EndpointRefusedError('must not carry a query or fragment');
-    // A "host" entry allows that host on the scheme's default port; "host:port" that exact port.
-    const host = url.host.toLowerCase();
-    if (!this.allowed.has(host)) {
-      throw new EndpointRefusedError(`host ${host} is not an allowed billing host (allowed: ${[...this.allowed].join(', ')})`);
-    }
+    const problem = apiUrlProblem(endpoint, this.egress);
+    if (problem)
+      throw new EndpointRefusedError(
+        problem === 'must be a URL like https://host/' ? 'must be a URL like https://my.diorhost.com/billmgr' : problem,
+      );
+    const url = new URL(endpoint);
+    if (url.search) throw new EndpointRefusedError('must not carry a query');
+    const host = canonicalHost(url.hostname)?.host ?? url.hostname;
+    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+    if (url.host.toLowerCase() !== this.defaultHost && !this.egress.allow.allows(host, port))
+      throw new EndpointRefusedError(
+        `host ${url.host.toLowerCase()} is not an allowed billing host (${this.defaultHost}, or one in EGRESS_ALLOW)`,
+      );
     return url;
   }
 }

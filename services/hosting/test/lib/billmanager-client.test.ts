@@ -1,17 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillmanagerSim, type RunningBillmanagerSim } from '@dop/provider-sims';
+import { EgressPolicy, EgressRefusedError, guardedAgent, LOOPBACK_V4_SPELLINGS, parseAllowList, REFUSED_SPELLINGS } from '@dop/service-kit';
 import { BillmanagerClient } from '../../src/lib/billmanager-client';
 import { BillmanagerError } from '../../src/lib/billmanager-errors';
 
 let sim: RunningBillmanagerSim;
-const policy = { timeoutMs: 3000, maxResponseBytes: 1_000_000 };
+// The simulator listens on 127.0.0.1: reached through EGRESS_ALLOW alone.
+const dispatcher = guardedAgent(new EgressPolicy({ allow: parseAllowList('127.0.0.1') }));
+const policy = { timeoutMs: 3000, maxResponseBytes: 1_000_000, dispatcher };
 const client = (login: string, password: string) => new BillmanagerClient({ endpoint: new URL(sim.endpoint), login, password }, policy);
 
 beforeAll(async () => {
   sim = await startBillmanagerSim();
 });
-afterAll(() => sim.stop());
+afterAll(async () => {
+  await sim.stop();
+  await dispatcher.close();
+});
 beforeEach(() => sim.state.reset());
 
 describe('BillmanagerClient against the simulator', () => {
@@ -93,7 +99,7 @@ describe('BillmanagerClient against the simulator', () => {
     sim.state.customer({ login: 'big', password: 'pw', vds: many });
     const small = new BillmanagerClient(
       { endpoint: new URL(sim.endpoint), login: 'big', password: 'pw' },
-      { timeoutMs: 3000, maxResponseBytes: 1024 },
+      { ...policy, maxResponseBytes: 1024 },
     );
     await expect(small.servers()).rejects.toMatchObject({ kind: 'transport', message: 'answer larger than 1024 bytes' });
   });
@@ -128,3 +134,41 @@ function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
 }
 
 const port = (server: Server) => (server.address() as AddressInfo).port;
+
+// Acceptance (issue 26): a DiorHost endpoint in every refused spelling (and a name resolving to a
+// refused address) is refused before any byte leaves; with EGRESS_ALLOW naming the listener it is reached.
+describe('BillmanagerClient through the egress guard', () => {
+  const resolver = async (host: string) => {
+    if (host === 'sneaky.test') return [{ address: '127.0.0.1', family: 4 as const }];
+    throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+  };
+
+  it('refuses every refused spelling with 422 egress_refused, the listener seeing nothing', async () => {
+    const refusing = guardedAgent(new EgressPolicy({ resolver }));
+    const before = sim.state.requests.length;
+    for (const spelling of [...REFUSED_SPELLINGS.map(([s]) => s), 'sneaky.test']) {
+      const endpoint = new URL(`http://${spelling}:${new URL(sim.endpoint).port}/billmgr`);
+      const err = await new BillmanagerClient({ endpoint, login: 'a', password: 'b' }, { ...policy, dispatcher: refusing })
+        .servers()
+        .catch((e: unknown) => e);
+      expect([spelling, err instanceof EgressRefusedError && err.statusCode === 422 && /EGRESS_ALLOW$/.test(err.message)]).toEqual([
+        spelling,
+        true,
+      ]);
+    }
+    expect(sim.state.requests.length).toBe(before);
+    await refusing.close();
+  });
+
+  it('reaches the listener when EGRESS_ALLOW names it', async () => {
+    const port = new URL(sim.endpoint).port;
+    const allowing = guardedAgent(new EgressPolicy({ resolver, allow: parseAllowList(`127.0.0.1:${port}`) }));
+    sim.state.customer({ login: 'reach@example.com', password: 'pw' });
+    for (const spelling of [...LOOPBACK_V4_SPELLINGS, 'sneaky.test']) {
+      const endpoint = new URL(`http://${spelling}:${port}${new URL(sim.endpoint).pathname}`);
+      const c = new BillmanagerClient({ endpoint, login: 'reach@example.com', password: 'pw' }, { ...policy, dispatcher: allowing });
+      expect(await c.servers()).toEqual([]);
+    }
+    await allowing.close();
+  });
+});
