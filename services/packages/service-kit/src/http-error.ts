@@ -1,26 +1,29 @@
 // Routes throw HttpError for expected failures; the error handler turns it into the shared ErrorBody.
 // Only codes of the registry (@dop/contracts/errors) are accepted, and the code decides the status.
-import { ERROR_CODES, errorMessage, type ErrorCode, type ErrorParamsArg } from '@dop/contracts/errors';
+import { ERROR_CODES, errorMessage, type ErrorCode, type ErrorParamsArg, type TemplatedCode } from '@dop/contracts/errors';
 
 export type { ErrorCode };
 
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly details?: unknown;
 
   /** `message` defaults to the registry's text; give precise words for this occurrence when there are any. */
-  constructor(
-    readonly code: ErrorCode,
-    message: string = ERROR_CODES[code].message,
-    readonly details?: unknown,
-  ) {
+  constructor(code: Exclude<ErrorCode, TemplatedCode>, message?: string, details?: unknown);
+  /** A code whose registry text has {parameters} needs its words: HttpError.of fills the template. */
+  constructor(code: TemplatedCode, message: string, details?: unknown);
+  constructor(code: ErrorCode, message: string = ERROR_CODES[code].message, details?: unknown) {
     super(message);
+    this.code = code;
+    this.details = details;
     this.name = 'HttpError';
     this.statusCode = ERROR_CODES[code].status;
   }
 
   /** The registry's message template with its parameters: `HttpError.of('price_check_failed', { reason })`. */
   static of<C extends ErrorCode>(code: C, ...params: ErrorParamsArg<C>): HttpError {
-    return new HttpError(code, errorMessage(code, ...params));
+    return new HttpError(code as TemplatedCode, errorMessage(code, ...params));
   }
 }
 

@@ -12,6 +12,9 @@ type MessageOf<C extends ErrorCode> = (typeof ERROR_CODES)[C]['message'];
 /** The arguments after the code: the parameters object when the template has any, else nothing. */
 export type ErrorParamsArg<C extends ErrorCode> = [TemplateParamNames<MessageOf<C>>] extends [never] ? [] : [params: ErrorParams<C>];
 
+/** Codes whose message has parameters: a caller gives the filled-in words (errorMessage) or its own. */
+export type TemplatedCode = { [C in ErrorCode]: [TemplateParamNames<MessageOf<C>>] extends [never] ? never : C }[ErrorCode];
+
 const PARAM = /\{([A-Za-z0-9_]+)\}/g;
 
 /** The parameter names a template uses, in order (the registry test checks them against the calls' types). */
