@@ -1,7 +1,7 @@
 // The ssh service's env: where targets listen, what runs there, how much at once and for how long.
 // The install script is a file the operator controls, never text from a request.
 import { resolve } from 'node:path';
-import { envInt, secretServiceEnv } from '@dop/service-kit';
+import { egressAllowVar, envInt, secretServiceEnv } from '@dop/service-kit';
 import { z } from 'zod';
 
 /** The shipped script: reports the OS, updates packages, installs nginx (apt, dnf or yum). */
@@ -31,8 +31,10 @@ export const sshServiceEnv = secretServiceEnv.extend({
   SSH_CONNECT_TIMEOUT_MS: envInt(20_000, 500, 300_000),
   /** A running job whose lease is not renewed for this long was cut off (its instance died). */
   SSH_JOB_LEASE_MS: envInt(30_000, 500, 600_000),
-  /** Addresses exempt from the refused-address rule (loopback test targets). */
+  /** Addresses exempt from the refused-address rule (loopback test targets); EGRESS_ALLOW counts too. */
   SSH_ALLOWED_HOSTS: ipList,
+  /** The operator's egress allow-list (host, host:port or CIDR), shared with every service. */
+  EGRESS_ALLOW: egressAllowVar,
   /**
    * Tests and demo only: log in as this user whatever user the request names (the UI always sends
    * root, and a shared machine's root password is not ours to set). Every job log says when it applies.

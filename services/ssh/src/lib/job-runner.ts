@@ -17,7 +17,14 @@ export const NOT_REACHED = 'Not started: the ssh service stopped before this ser
 
 export type RunnerConfig = Pick<
   SshServiceConfig,
-  'SSH_PORT' | 'SSH_INSTALL_SCRIPT' | 'SSH_MAX_PARALLEL' | 'SSH_SERVER_TIMEOUT_MS' | 'SSH_CONNECT_TIMEOUT_MS' | 'SSH_TEST_LOGIN_USER'
+  | 'SSH_PORT'
+  | 'SSH_INSTALL_SCRIPT'
+  | 'SSH_MAX_PARALLEL'
+  | 'SSH_SERVER_TIMEOUT_MS'
+  | 'SSH_CONNECT_TIMEOUT_MS'
+  | 'SSH_TEST_LOGIN_USER'
+  | 'EGRESS_ALLOW'
+  | 'SSH_ALLOWED_HOSTS'
 >;
 
 export class InstallRunner {

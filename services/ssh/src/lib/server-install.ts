@@ -6,6 +6,7 @@ import { checkHostKey } from './host-keys';
 import type { JobDeps } from './job-deps';
 import type { RunnerConfig } from './job-runner';
 import { updateServer } from './job-store';
+import { refusedTargetReason, sshTargetPolicy } from './target-address';
 import type { JobLogWriter } from './log-writer';
 import { runScript, SshRunError } from './ssh-session';
 
@@ -36,6 +37,10 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
   };
 
   if (skipReason) return fail(skipReason);
+  // Checked again at call time: a queued job outlives a change of EGRESS_ALLOW or SSH_ALLOWED_HOSTS.
+  // Targets are IPv4 literals, so ssh2 connects to exactly the address checked (no lookup).
+  const refused = refusedTargetReason(host, port, sshTargetPolicy(config));
+  if (refused) return fail(refused);
   if (ctx.script instanceof Error) return fail(`Install script ${config.SSH_INSTALL_SCRIPT} could not be read: ${ctx.script.message}`);
   let password: string;
   try {

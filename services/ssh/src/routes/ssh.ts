@@ -13,16 +13,18 @@ import { notFound, type ServiceRoutes } from '@dop/service-kit';
 import { publishJob } from '../events/install-jobs';
 import { activeJobs } from '../lib/active-jobs';
 import { checkTargets, createJob } from '../lib/create-job';
+import { sshTargetPolicy } from '../lib/target-address';
 import { jobView, logView } from '../lib/job-view';
 
 export const sshRoutes: ServiceRoutes = async (app) => {
   const { models, box, config, live } = app.ssh;
+  const targets = sshTargetPolicy(config);
 
   app.post(
     '/background-install',
     { schema: { body: BackgroundInstallBody, response: { 200: BackgroundInstallResponse } } },
     async (request) => {
-      checkTargets(request.body, config.SSH_ALLOWED_HOSTS);
+      checkTargets(request.body, targets, config.SSH_PORT);
       const { userId, userName } = request.identity;
       const job = await createJob(models.jobs, box, request.body, { userId, userName });
       // Stored first: if the publish fails the job is published again when the service starts.

@@ -96,7 +96,8 @@ test('bad input is 400 naming the field, and nothing is stored', async () => {
 
 test('metadata, link-local and loopback targets are refused before anything is stored', async () => {
   for (const [host, why] of [
-    ['169.254.169.254', 'link-local'],
+    ['169.254.169.254', 'metadata'],
+    ['169.254.1.1', 'link-local'],
     ['100.100.100.200', 'metadata'],
     ['127.0.0.3', 'loopback'],
     ['0.0.0.0', 'this network'],
