@@ -107,6 +107,6 @@ export async function sendMail(
     await ctx.mailer.send(mail);
   } catch (err) {
     request.log.error({ err }, 'mail not sent');
-    throw new HttpError('mail_unavailable', 'Could not send the verification email. Try again later');
+    throw new HttpError('mail_unavailable');
   }
 }

@@ -37,7 +37,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
         details: { email },
       });
       request.log.info({ account: email }, 'sign-in failed: wrong e-mail or password');
-      throw new HttpError('invalid_credentials', 'Invalid email or password');
+      throw new HttpError('invalid_credentials');
     }
     if (user.status === 'disabled') {
       await ctx.audit.record({
@@ -61,7 +61,7 @@ export const loginRoute: ServiceRoutes = async (app) => {
       if (!twoFactorCode) {
         const sent = await ctx.twoFactor.send(user.id as string, '2fa-login');
         if (sent.length === 0) {
-          throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+          throw new HttpError('telegram_unavailable');
         }
         return { requires2FA: true, sentCount: sent.length, message: '2FA code sent to your Telegram accounts' };
       }

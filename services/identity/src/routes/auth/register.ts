@@ -33,7 +33,7 @@ async function mayBecomeOwner(ctx: IdentityContext, email: string): Promise<bool
 async function invitationFor(ctx: IdentityContext, email: string, invite: string | undefined) {
   if (!invite) {
     if (ctx.config.SIGNUP_MODE === 'invite-only' && !(await mayBecomeOwner(ctx, email))) {
-      throw new HttpError('invite_required', 'Sign-up needs an invitation from an administrator.');
+      throw new HttpError('invite_required');
     }
     return null;
   }

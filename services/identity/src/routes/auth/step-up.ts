@@ -47,7 +47,7 @@ export const stepUpRoute: ServiceRoutes = async (app) => {
       const code = request.body.twoFactorCode;
       if (!code) {
         const sent = await ctx.twoFactor.send(userId, '2fa-step-up');
-        if (sent.length === 0) throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+        if (sent.length === 0) throw new HttpError('telegram_unavailable');
         return { requires2FA: true };
       }
       await takeCodeCheck(ctx, request, reply, user.email);

@@ -61,7 +61,7 @@ export const verifyEmailRoute: ServiceRoutes = async (app) => {
       if (user.status === 'disabled') throw accountDisabled();
       if (await ctx.twoFactor.required({ id: userId, twoFactorEnabled: user.twoFactorEnabled })) {
         const sent = await ctx.twoFactor.send(userId, '2fa-verify-email');
-        if (sent.length === 0) throw new HttpError('telegram_unavailable', 'Could not deliver the 2FA code to any linked Telegram account');
+        if (sent.length === 0) throw new HttpError('telegram_unavailable');
         return {
           message: 'Email verified. Enter the 2FA code sent to your Telegram accounts',
           requires2FA: true,
