@@ -28,6 +28,7 @@ describe('ApiError', () => {
   it("uses the registry's text for a known code without a message, the status text otherwise", () => {
     expect(apiErrorOf(403, 'Forbidden', '{"error":{"code":"step_up_required"}}').message).toBe('403: Confirm your password to continue.');
     expect(apiErrorOf(403, 'Forbidden', '{"error":{"code":"step_up_required"}}').serverMessage).toBeNull();
+    expect(apiErrorOf(504, 'Gateway Timeout', '{"error":{"code":"upstream_timeout"}}').message).toBe('504: Gateway Timeout');
     expect(apiErrorOf(418, "I'm a Teapot", '{"error":{"code":"no_such_code"}}')).toMatchObject({
       code: null,
       message: "418: I'm a Teapot",

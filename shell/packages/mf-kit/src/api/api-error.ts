@@ -15,8 +15,14 @@ export class ApiError extends Error {
     readonly details?: unknown,
     statusText = '',
   ) {
-    super(`${status}: ${serverMessage ?? (code ? ERROR_CODES[code].message : statusText || `HTTP ${status}`)}`);
+    super(`${status}: ${serverMessage ?? registryText(code) ?? (statusText || `HTTP ${status}`)}`);
   }
+}
+
+/** The registry's text for a code, unless it is a template whose {parameters} only the server knows. */
+function registryText(code: ErrorCode | null): string | null {
+  const text = code ? ERROR_CODES[code].message : null;
+  return text && !text.includes('{') ? text : null;
 }
 
 /** Across bundles too: every remote has its own copy of this kit, so instanceof alone is not enough. */
