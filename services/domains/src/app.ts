@@ -1,6 +1,6 @@
 // Builds the domains service (never listens; tests use app.inject()): routes, the bulk-add worker
 // and the consumer that keeps each domain's latest result time.
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { DomainsConfig } from './config';
 import { republishUnpublished, startBulkConsumer } from './events/bulk-consumer';
@@ -18,6 +18,10 @@ export interface BuildOptions {
 export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
   const app = await createService({ name: 'domains', config, mongo: true, nats: true, logger: opts.logger, bodyLimit: 4 * 1024 * 1024 });
   try {
+    await installEventRelay(app, {
+      collections: ['domains'],
+      retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+    });
     const ctx = await buildContext(app, config);
     app.decorate('domains', ctx);
     const results = await startResultConsumer(app.js, ctx.models, ctx.search, app.log);

@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { BulkAddItemMessage, DOMAINS_JOBS, type BulkAddBody, type BulkAddResponse } from '@dop/contracts/domains';
 import type { Registrar } from '@dop/contracts/registrars';
-import { publishEvent } from '@dop/service-kit';
+import { publishEvent, retry } from '@dop/service-kit';
 import type { JetStreamClient } from 'nats';
 import type { z } from 'zod';
+import { Types } from 'mongoose';
 import type { Models } from '../models';
+import { domainCreated } from './domain-events';
 import type { OpActor } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
 import type { SecretBox } from '@dop/service-kit';
@@ -69,6 +71,9 @@ export async function publishItems(
   }
 }
 
+/** Tries after the first before a job is left to the next start; waits 1, 2, 4 and 8 s between them. */
+const PUBLISH_RETRIES = 4;
+
 /** Publishes every item's message, retrying a NATS hiccup a few times before leaving it to the next start. */
 export async function publishJob(
   models: Models,
@@ -77,17 +82,18 @@ export async function publishJob(
   items: Array<{ _id: string; domain: string }>,
   actor: OpActor,
   onError: (err: unknown) => void,
+  firstDelayMs = 1000,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await publishItems(js, jobId, items, actor);
-      await models.jobs.updateOne({ _id: jobId }, { $set: { published: true } });
-      return;
-    } catch (err) {
-      onError(err);
-      if (attempt >= 5) return;
-      await new Promise((r) => setTimeout(r, 1000 * attempt));
-    }
+  try {
+    await retry(
+      async () => {
+        await publishItems(js, jobId, items, actor);
+        await models.jobs.updateOne({ _id: jobId }, { $set: { published: true } });
+      },
+      { retries: PUBLISH_RETRIES, firstDelayMs, onRetry: ({ error }) => onError(error) },
+    );
+  } catch (err) {
+    onError(err);
   }
 }
 
@@ -99,6 +105,7 @@ export async function bulkAdd(
   onPublishError: (err: unknown) => void,
   search: DomainSearchIndex,
   box: SecretBox,
+  nudgeEvents: () => void = () => undefined,
 ): Promise<BulkAddResponse & { names: string[] }> {
   const unique = [...new Set(body.domains)];
   const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
@@ -112,18 +119,23 @@ export async function bulkAdd(
   const errors: string[] = [];
   const inserted = await models.domains
     .insertMany(
-      fresh.map((name) => ({
-        name,
-        registrar: home?.registrar ?? null,
-        accountId: home?.accountId ?? null,
-        useCloudflare: work.useCloudflare,
-        cloudflareIp: work.useCloudflare ? work.ipAddress : null,
-        cloudflareEmail: work.cloudflareEmail,
-        createdBy: actor.userName ?? actor.userId,
-        createdById: actor.userId,
-        teamTag: work.teamTag,
-        createdAt: now,
-      })),
+      fresh.map((name) => {
+        const doc = {
+          _id: new Types.ObjectId(),
+          name,
+          registrar: home?.registrar ?? null,
+          accountId: home?.accountId ?? null,
+          useCloudflare: work.useCloudflare,
+          cloudflareIp: work.useCloudflare ? work.ipAddress : null,
+          cloudflareEmail: work.cloudflareEmail,
+          createdBy: actor.userName ?? actor.userId,
+          createdById: actor.userId,
+          teamTag: work.teamTag,
+          createdAt: now,
+        };
+        // The event is part of the insert: a name that turns out taken stores neither.
+        return { ...doc, _events: [domainCreated(doc, actor)] };
+      }),
       { ordered: false, rawResult: false },
     )
     .catch((err: { insertedDocs?: Array<{ name: string }>; writeErrors?: unknown[] }) => {
@@ -131,6 +143,7 @@ export async function bulkAdd(
       if (!err.insertedDocs) throw err;
       return err.insertedDocs;
     });
+  nudgeEvents();
   await search.changed(inserted as never);
   const added = new Set(inserted.map((d) => d.name));
   for (const name of fresh) if (!added.has(name)) skippedDomains.push(name);

@@ -8,7 +8,9 @@ import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import { claimItem, finishItem, recordStep, type ClaimedItem, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
-import { finishJobIfDone, keepLeaseAlive, whenDatabaseAnswers, type SecretBox } from '@dop/service-kit';
+import { finishJobIfDone, keepLeaseAlive, pushEvents, whenDatabaseAnswers, type SecretBox } from '@dop/service-kit';
+import type { DomainDoc } from '../models/domain';
+import { nameserversChanged, recordsChanged, type EventActor } from './domain-events';
 
 interface Step {
   key: string;
@@ -29,6 +31,8 @@ export class BulkWorker {
     private readonly leaseMs: number,
     private readonly search: DomainSearchIndex,
     private readonly box: SecretBox,
+    /** Tells the event relay that a write staged events. */
+    private readonly nudgeEvents: () => void = () => undefined,
   ) {}
 
   /** `ctx` names the job; each step's calls get its own stepId (item + step key), the same on every try. */
@@ -78,7 +82,9 @@ export class BulkWorker {
         // What the provider did is recorded through a database restart: lost, the step would run again.
         await whenDatabaseAnswers(() => recordStep(this.models.items, msg.itemId, step.key, outcome));
         if (step.kind !== 'nameservers' && outcome.success) {
-          await whenDatabaseAnswers(() => this.recordARecords(item.domain, work, step.key));
+          await whenDatabaseAnswers(() => this.recordARecords(item.domain, work, step.key, msg.actor));
+        } else if (outcome.success) {
+          await whenDatabaseAnswers(() => this.recordNameservers(item.domain, work.nsServers, msg.actor));
         }
       }
     } finally {
@@ -112,14 +118,28 @@ export class BulkWorker {
     await finishJobIfDone(this.models, this.ops, msg, 'Bulk add');
   }
 
+  /** Name servers set at a registrar: no stored field changes, but subscribers hear of it. */
+  private async recordNameservers(domain: string, nameservers: string[], actor: EventActor): Promise<void> {
+    const before = await this.models.domains.findOne({ name: domain }, { name: 1 }).lean<DomainDoc>();
+    if (!before) return;
+    await this.models.domains.updateOne({ _id: before._id }, pushEvents(nameserversChanged(before, nameservers, actor)));
+    this.nudgeEvents();
+  }
+
   /** A successful A-record deployment: the IP becomes lastUsedIp and the records the domain's own. */
-  private async recordARecords(domain: string, work: JobWork, key: string): Promise<void> {
+  private async recordARecords(domain: string, work: JobWork, key: string, actor: EventActor): Promise<void> {
     if (!work.ipAddress) return;
     const records = defaultRecords(work.ipAddress).map((r, i) => ({ recordId: `r${i + 1}`, ...r }));
     const set: Record<string, unknown> = { lastUsedIp: work.ipAddress, aRecords: records, lastResultAt: new Date() };
     const [registrar, accountId] = key.split(':');
     if (key !== 'cloudflare') Object.assign(set, { registrar, accountId: Number(accountId) });
-    const updated = await this.models.domains.findOneAndUpdate({ name: domain }, { $set: set }, { returnDocument: 'after' }).lean();
+    const before = await this.models.domains.findOne({ name: domain }, { name: 1, aRecords: 1 }).lean<DomainDoc>();
+    if (!before) return;
+    const event = recordsChanged(before, key === 'cloudflare' ? 'cloudflare' : 'registrar', records, actor);
+    const updated = await this.models.domains
+      .findOneAndUpdate({ _id: before._id }, { $set: set, ...pushEvents(event) }, { returnDocument: 'after' })
+      .lean();
+    this.nudgeEvents();
     // The registrar is searchable: the search index learns the new one. Either way the cached search
     // answers, which show lastUsedIp and lastResultAt, are dropped.
     if (updated && key !== 'cloudflare') await this.search.changed([updated]);

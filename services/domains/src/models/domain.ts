@@ -1,5 +1,6 @@
 // A domain the team runs (spec 1 §3, spec 2 §3). name is unique across users, lower-case, punycode.
 // aRecords are the A records last applied at the DNS host, so the DNS dialog can show them.
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface StoredARecord {
@@ -23,6 +24,7 @@ export interface Domain {
   createdById: string | null;
   teamTag: string | null;
   createdAt: Date;
+  _events?: PendingEvent[];
 }
 
 const ARecord = new Schema<StoredARecord>(
@@ -51,6 +53,8 @@ const DomainSchema = new Schema<Domain>(
     createdById: { type: String, default: null },
     teamTag: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    /** Domain events staged by the write that made the change, until the relay publishes them. */
+    _events: pendingEventsPath,
   },
   { versionKey: false },
 );

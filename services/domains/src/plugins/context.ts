@@ -37,6 +37,6 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const dns = new DnsHost(rpc, ops);
   const search = new DomainSearchIndex(models);
   const box = new SecretBox(config.SECRETS_KEY);
-  const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box);
+  const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box, () => app.eventRelay.nudge());
   return { config, models, rpc, ops, dns, search, box, worker };
 }

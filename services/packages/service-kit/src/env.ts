@@ -24,6 +24,14 @@ export const baseServiceEnv = z.object({
     .default('nats://127.0.0.1:4222'),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Retention of the EVENTS stream (contracts' EVENTS_STREAM), applied by whichever service starts. */
+  EVENTS_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  EVENTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(2 ** 50)
+    .default(1024 * 1024 * 1024),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;
 

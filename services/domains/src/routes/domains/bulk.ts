@@ -13,7 +13,9 @@ export const bulkRoutes: ServiceRoutes = async (app) => {
   app.post('/bulk', { schema: { body: BulkAddBody, response: { 200: BulkAddResponse } } }, async (request) => {
     const actor = { userId: request.identity.userId, userName: request.identity.userName };
     const onPublishError = (err: unknown) => app.log.error({ err }, 'bulk job messages not published');
-    const { names, ...answer } = await bulkAdd(ctx.models, app.js, request.body, actor, onPublishError, ctx.search, ctx.box);
+    const { names, ...answer } = await bulkAdd(ctx.models, app.js, request.body, actor, onPublishError, ctx.search, ctx.box, () =>
+      app.eventRelay.nudge(),
+    );
     if (answer.jobId) {
       const note = `Bulk add of ${names.length} domain(s) queued${answer.skipped ? `, ${answer.skipped} skipped (already exist)` : ''}`;
       await ctx.ops.line(actor, null, 'info', note, answer.jobId);

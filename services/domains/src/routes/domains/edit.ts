@@ -3,12 +3,18 @@
 import { IdParam } from '@dop/contracts/common';
 import { DetectRegistrarResponse, DomainDto, OperationOutcome, PatchDomainBody, SwitchNameserversBody } from '@dop/contracts/domains';
 import { DetectRegistrarReply, REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
-import { badRequest, conflict, HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { badRequest, conflict, deleteWithEvent, HttpError, notFound, pushEvents, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
 import { BASIC_DNS_NAMESERVERS } from '../../lib/basic-dns';
+import { domainDeleted, domainUpdated, nameserversChanged } from '../../lib/domain-events';
 import { findDomain } from '../../lib/domain-lookup';
 import { domainView } from '../../lib/domain-view';
 import type { DomainDoc } from '../../models/domain';
+
+const actorOf = (request: { identity: { userId: string; userName?: string } }) => ({
+  userId: request.identity.userId,
+  userName: request.identity.userName,
+});
 
 export const editRoutes: ServiceRoutes = async (app) => {
   const ctx = app.domains;
@@ -21,7 +27,9 @@ export const editRoutes: ServiceRoutes = async (app) => {
     const set: Record<string, unknown> = { ...rest, ...(accountId === undefined ? {} : { accountId: accountId || null }) };
     if (rest.name && rest.name !== domain.name && (await ctx.models.domains.exists({ name: rest.name })))
       throw conflict(`Domain ${rest.name} already exists`);
-    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: set });
+    const event = domainUpdated(domain, set, actorOf(request));
+    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: set, ...(event ? pushEvents(event) : {}) });
+    app.eventRelay.nudge();
     const view = await reload(domain._id);
     await ctx.search.changed([
       { _id: view.id, name: view.name, registrar: view.registrar, createdById: view.createdById, useCloudflare: view.useCloudflare },
@@ -31,7 +39,8 @@ export const editRoutes: ServiceRoutes = async (app) => {
 
   app.delete('/:id', { schema: { params: IdParam, response: { 200: z.object({ success: z.literal(true) }) } } }, async (request) => {
     const domain = await findDomain(ctx.models, request.params.id);
-    await ctx.models.domains.deleteOne({ _id: domain._id });
+    await deleteWithEvent(app.mongo.db!, 'domains', domain._id, domainDeleted(domain, actorOf(request)));
+    app.eventRelay.nudge();
     await ctx.search.changed([], [String(domain._id)]);
     return { success: true as const };
   });
@@ -57,7 +66,12 @@ export const editRoutes: ServiceRoutes = async (app) => {
         nameservers,
       );
       if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
-      await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { useCloudflare } });
+      const events = [nameserversChanged(domain, nameservers, actor), domainUpdated(domain, { useCloudflare }, actor)];
+      await ctx.models.domains.updateOne(
+        { _id: domain._id },
+        { $set: { useCloudflare }, ...pushEvents(...events.filter((e) => e !== null)) },
+      );
+      app.eventRelay.nudge();
       await ctx.search.changed([{ ...domain, useCloudflare }]);
       return outcome;
     },
@@ -71,7 +85,10 @@ export const editRoutes: ServiceRoutes = async (app) => {
     );
     if (!reply.ok) throw new HttpError('provider_failed', reply.error.message);
     if (!reply.found || !reply.registrar) throw notFound(`No registrar account holds ${domain.name}`);
-    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: { registrar: reply.registrar, accountId: reply.accountId } });
+    const found = { registrar: reply.registrar, accountId: reply.accountId ?? null };
+    const event = domainUpdated(domain, found, actor);
+    await ctx.models.domains.updateOne({ _id: domain._id }, { $set: found, ...(event ? pushEvents(event) : {}) });
+    app.eventRelay.nudge();
     const view = await reload(domain._id);
     await ctx.search.changed([
       { _id: view.id, name: view.name, registrar: view.registrar, createdById: view.createdById, useCloudflare: view.useCloudflare },

@@ -1,8 +1,10 @@
 // GET /api/domains and POST /api/domains/update-tags.
 import { DomainsQuery, DomainsResponse, UpdateTagsBody, UpdateTagsResponse } from '@dop/contracts/domains';
-import { badRequest, type ServiceRoutes } from '@dop/service-kit';
+import { badRequest, pushEvents, type ServiceRoutes } from '@dop/service-kit';
 import { isValidObjectId } from 'mongoose';
+import { domainUpdated } from '../../lib/domain-events';
 import { JSON_TYPE, listDomainsJson } from '../../lib/list-answer';
+import type { DomainDoc } from '../../models/domain';
 
 export const listRoutes: ServiceRoutes = async (app) => {
   const { models } = app.domains;
@@ -18,7 +20,19 @@ export const listRoutes: ServiceRoutes = async (app) => {
   app.post('/update-tags', { schema: { body: UpdateTagsBody, response: { 200: UpdateTagsResponse } } }, async (request) => {
     const bad = request.body.domainIds.find((id) => !isValidObjectId(id));
     if (bad) throw badRequest(`'${bad}' is not a domain id`, [{ in: 'body', path: 'domainIds', message: 'not a domain id' }]);
-    const res = await models.domains.updateMany({ _id: { $in: request.body.domainIds } }, { $set: { teamTag: request.body.teamTag } });
+    const { teamTag } = request.body;
+    const actor = { userId: request.identity.userId, userName: request.identity.userName };
+    const before = await models.domains.find({ _id: { $in: request.body.domainIds }, teamTag: { $ne: teamTag } }).lean<DomainDoc[]>();
+    // One write per domain, so each carries its own event; the old tag in the filter keeps the event's
+    // old value true if someone else retags the domain meanwhile.
+    const writes = before.map((d) => ({
+      updateOne: {
+        filter: { _id: d._id, teamTag: d.teamTag },
+        update: { $set: { teamTag }, ...pushEvents(domainUpdated(d, { teamTag }, actor)!) },
+      },
+    }));
+    const res = writes.length ? await models.domains.bulkWrite(writes as never, { ordered: false }) : { modifiedCount: 0 };
+    app.eventRelay.nudge();
     // Team tags show in search answers: cached ones are dropped.
     if (res.modifiedCount > 0) await app.domains.search.touched();
     return { updated: res.modifiedCount };

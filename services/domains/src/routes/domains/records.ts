@@ -3,7 +3,8 @@
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 import type { Registrar } from '@dop/contracts/registrars';
-import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { badRequest, HttpError, pushEvents, type ServiceRoutes } from '@dop/service-kit';
+import { recordsChanged } from '../../lib/domain-events';
 import { findDomain } from '../../lib/domain-lookup';
 import { recordsView } from '../../lib/domain-view';
 import type { Outcome } from '../../lib/dns-host';
@@ -41,10 +42,12 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
     if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
     const stored = records.map((r, i) => ({ recordId: `r${i + 1}`, ...r }));
     const apex = records.find((r) => r.name === '@') ?? records[0];
+    const event = recordsChanged(domain, domain.useCloudflare ? 'cloudflare' : 'registrar', records, actor);
     await ctx.models.domains.updateOne(
       { _id: domain._id },
-      { $set: { aRecords: stored, lastResultAt: new Date(), ...(apex ? { lastUsedIp: apex.content } : {}) } },
+      { $set: { aRecords: stored, lastResultAt: new Date(), ...(apex ? { lastUsedIp: apex.content } : {}) }, ...pushEvents(event) },
     );
+    app.eventRelay.nudge();
     // lastResultAt and lastUsedIp show in cached search answers.
     await ctx.search.touched();
     return { aRecords: recordsView({ aRecords: stored }), ...outcome };

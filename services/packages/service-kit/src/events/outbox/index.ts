@@ -2,3 +2,4 @@ export * from './stage-event';
 export * from './tombstones';
 export * from './event-relay';
 export * from './events-stream';
+export * from './install-relay';

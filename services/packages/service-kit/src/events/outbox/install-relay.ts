@@ -1,0 +1,34 @@
+// Wires the event relay into a service: declares EVENTS, starts the relay over the service's own
+// database, stops it before NATS drains. Routes and workers call `app.eventRelay.nudge()` after a
+// write that staged events, so they go out at once rather than on the next timer pass.
+import type { FastifyInstance } from 'fastify';
+import { EventRelay } from './event-relay';
+import { ensureEventsStream, type EventsRetention } from './events-stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventRelay: EventRelay;
+  }
+}
+
+export interface InstallRelayOptions {
+  /** The service's collections whose documents stage events. */
+  collections: string[];
+  retention: EventsRetention;
+  intervalMs?: number;
+}
+
+export async function installEventRelay(app: FastifyInstance, opts: InstallRelayOptions): Promise<EventRelay> {
+  await ensureEventsStream(app.jsm, opts.retention);
+  const relay = new EventRelay({
+    db: app.mongo.db!,
+    collections: opts.collections,
+    js: app.js,
+    intervalMs: opts.intervalMs,
+    onError: (err) => app.log.warn({ err }, 'domain events not published yet (NATS or the database is away); the relay tries again'),
+  });
+  app.decorate('eventRelay', relay);
+  relay.start();
+  app.addHook('onClose', async () => relay.stop());
+  return relay;
+}
