@@ -17,6 +17,7 @@ import { parseTrustedProxies } from '@dop/service-kit/src/client-ip';
 import { sendJsonError } from './http/json-error';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
+import { WsSessions } from './proxy/ws-sessions';
 import { apiDocsRoute } from './static/api-docs';
 import { frontEndRoutes } from './static/front-end-routes';
 import { securityHeaders, setSecurityHeaders } from './security-headers';
@@ -43,7 +44,12 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     staleMs: config.identityStaleMs,
   });
   // Every gateway replica subscribes on its own link: a revocation reaches them all (issue 17, 25).
-  followAccessChanges(link, resolver, log, options.onAccessChanged);
+  // …and closes the open /ssh-ws sockets a change names (ws-sessions.ts).
+  const wsSessions = new WsSessions();
+  followAccessChanges(link, resolver, log, (change) => {
+    wsSessions.revoke(change);
+    options.onAccessChanged?.(change);
+  });
   const onNatsLink = options.onNatsLink;
   if (onNatsLink) link.listen({ up: () => onNatsLink(true), down: () => onNatsLink(false) });
   const proxyLog = { warn: (o: object, m: string) => logRef.current?.log.warn(o, m) };
@@ -112,7 +118,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
 
   await app.register(frontEndRoutes, { staticRoot: config.staticRoot, releasesDir: config.releasesDir });
   await app.register(apiDocsRoute, { staticRoot: config.staticRoot });
-  const dropSockets = handleUpgrades(app.server, deps, wsProxy);
+  const dropSockets = handleUpgrades(app.server, deps, wsProxy, wsSessions);
 
   app.addHook('preClose', async () => dropSockets());
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 // A small real service for the gateway to proxy to: it verifies the gateway's signature the way every
-// service does (401 without it), echoes what it received, speaks WebSocket (echo) and has /readyz.
+// service does (401 without it), echoes what it received, speaks WebSocket (echo, big messages) and has /readyz.
 import http, { type IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { verifyIdentity, type Identity } from '@dop/service-kit';
@@ -61,7 +61,12 @@ export async function startUpstream(secret: string): Promise<TestUpstream> {
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.send(JSON.stringify({ hello: identity.userId }));
-      ws.on('message', (data) => ws.send(`echo:${data.toString()}`));
+      // `big:<n>` asks for one binary message of n bytes (a frame the gateway relays in many chunks).
+      ws.on('message', (data) => {
+        const text = data.toString();
+        if (text.startsWith('big:')) ws.send(Buffer.alloc(Number(text.slice(4)), 97));
+        else ws.send(`echo:${text}`);
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
