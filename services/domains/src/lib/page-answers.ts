@@ -1,24 +1,27 @@
 // Serialised search answers (one JSON body per scope, term, page and limit), so a repeated search costs
-// a Map lookup instead of reading up to 100 documents from Mongo, mapping them and checking them through
-// the zod response schema (the 30 KB answers of a common word were the tail of the list route).
+// a cache lookup instead of reading up to 100 documents from Mongo, mapping them and checking them
+// through the zod response schema (the 30 KB answers of a common word were the tail of the list route).
+// An lru-cache bounded by entries and by bytes.
 //
 // Freshness is the owner's job (search-index.ts): it calls clear() whenever anything the answers show
-// may have changed. A computation that started before a clear() must not store its (maybe stale)
-// answer afterwards, so callers read `epoch` before computing and hand it to set().
+// may have changed.
+import { LRUCache } from 'lru-cache';
 
 const MAX_ENTRIES = 2_000;
 /** Bodies are up to ~30 KB (100 domains); the byte bound keeps the cache a few MB whatever the mix. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
 export class PageAnswers {
-  private readonly bodies = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly bodies: LRUCache<string, Buffer>;
+  // The one piece lru-cache has no notion of: a computation that started before a clear() must not
+  // store its (maybe stale) answer afterwards, so callers read `epoch` before computing and hand it
+  // to set(), which drops answers of an older epoch.
   private epochNo = 0;
 
-  constructor(
-    private readonly maxEntries = MAX_ENTRIES,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
+  constructor(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
+    // lru-cache wants sizes of at least 1; an empty body still takes an entry.
+    this.bodies = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length) });
+  }
 
   /** Changes on every clear(): an answer computed under an older epoch is not stored. */
   get epoch(): number {
@@ -30,33 +33,16 @@ export class PageAnswers {
   }
 
   get(key: string): Buffer | undefined {
-    const body = this.bodies.get(key);
-    if (body === undefined) return undefined;
-    // Re-inserting moves the key to the young end of the Map's order (least recently used goes first).
-    this.bodies.delete(key);
-    this.bodies.set(key, body);
-    return body;
+    return this.bodies.get(key);
   }
 
+  /** Stores a body unless a clear() came after `epoch`; a body over the byte bound is not kept. */
   set(key: string, body: Buffer, epoch: number): void {
-    if (epoch !== this.epochNo || body.length > this.maxBytes) return;
-    const old = this.bodies.get(key);
-    if (old) {
-      this.bytes -= old.length;
-      this.bodies.delete(key);
-    }
-    this.bodies.set(key, body);
-    this.bytes += body.length;
-    while (this.bodies.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldest, gone] = this.bodies.entries().next().value as [string, Buffer];
-      this.bodies.delete(oldest);
-      this.bytes -= gone.length;
-    }
+    if (epoch === this.epochNo) this.bodies.set(key, body);
   }
 
   clear(): void {
     this.bodies.clear();
-    this.bytes = 0;
     this.epochNo += 1;
   }
 }

@@ -6,6 +6,7 @@
 // bumped by every write that changes what a listed domain shows (also lastResultAt, teamTag, the
 // Cloudflare fields): it clears the serialised search answers (page-answers.ts) the same way.
 import type { Models } from '../models';
+import { LRUCache } from 'lru-cache';
 import { PageAnswers } from './page-answers';
 import { TrigramIndex } from './trigram-index';
 
@@ -52,7 +53,7 @@ export class DomainSearchIndex {
   /** When the generation was last read: another instance's write shows within CHECK_EVERY_MS. */
   private checkedAt = 0;
   /** Answers for this generation, by term and filter (the UI asks the same search while paging). */
-  private answers = new Map<string, string[]>();
+  private readonly answers = new LRUCache<string, string[]>({ max: MAX_ANSWERS });
   /** Whole serialised search answers, valid while neither counter moves (list-answer.ts fills it). */
   readonly pages = new PageAnswers();
 
@@ -124,7 +125,6 @@ export class DomainSearchIndex {
   }
 
   private remember(key: string, ids: string[]): string[] {
-    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, ids);
     return ids;
   }

@@ -43,3 +43,9 @@ test('clear() empties the cache and refuses answers computed under the epoch bef
   pages.set('b', body('fresh'), pages.epoch);
   expect(pages.get('b')?.toString()).toBe('fresh');
 });
+
+test('an empty body is an answer like any other', () => {
+  const pages = new PageAnswers(2, 10);
+  pages.set('none', Buffer.alloc(0), pages.epoch);
+  expect(pages.get('none')?.length).toBe(0);
+});
