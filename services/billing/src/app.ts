@@ -1,5 +1,5 @@
 // Builds the billing service (never listens; tests use app.inject()): routes and the purchase scheduler.
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { BillingConfig } from './config';
 import { buildContext } from './plugins/context';
@@ -14,6 +14,10 @@ export interface BuildOptions {
 export async function buildApp(config: BillingConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
   const app = await createService({ name: 'billing', config, mongo: true, nats: true, logger: opts.logger });
   try {
+    await installEventRelay(app, {
+      collections: ['purchase_items'],
+      retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+    });
     const ctx = await buildContext(app, config);
     app.decorate('billing', ctx);
     // Registered before NATS and Mongo close: purchases in flight finish and record their outcome.

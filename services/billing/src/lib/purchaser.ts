@@ -3,6 +3,7 @@
 // whoever takes the item over first asks the registrar whether the account already holds the domain.
 // The last purchase of a job closes it (job-close.ts).
 import { BILLING_STATUS } from '@dop/contracts/billing';
+import { pushEvents, stageEvent } from '@dop/service-kit';
 import type { BillingOpsLog } from '../events/ops-log';
 import type { Models } from '../models';
 import type { ItemDoc } from '../models/item';
@@ -26,6 +27,8 @@ export class Purchaser {
     private readonly rpc: RegistrarsRpc,
     private readonly ops: BillingOpsLog,
     private readonly leaseMs: number,
+    /** Tells the event relay that a write staged events. */
+    private readonly nudgeEvents: () => void = () => undefined,
   ) {}
 
   /** The earliest due purchase, or one whose holder died; null when nothing is due. */
@@ -98,7 +101,12 @@ export class Purchaser {
   private async finish(item: ItemDoc, outcome: Outcome): Promise<void> {
     const now = new Date();
     const price = outcome.charged ?? item.price;
-    await this.models.items.updateOne(
+    const actor = { userId: item.userId, userName: item.userName ?? undefined };
+    const purchase = { domain: item.domain, registrar: item.registrar, accountId: item.accountId, actor };
+    const event = outcome.success
+      ? stageEvent('billing.domain.purchased', { ...purchase, price })
+      : stageEvent('billing.purchase.failed', { ...purchase, reason: outcome.message });
+    const res = await this.models.items.updateOne(
       { _id: item._id, state: 'buying' },
       {
         $set: {
@@ -111,9 +119,10 @@ export class Purchaser {
           leaseUntil: null,
           updatedAt: now,
         },
+        ...pushEvents(event),
       },
     );
-    const actor = { userId: item.userId, userName: item.userName ?? undefined };
+    if (res.modifiedCount > 0) this.nudgeEvents();
     await this.ops.line(
       actor,
       item.jobId,

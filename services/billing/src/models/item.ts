@@ -3,6 +3,7 @@
 // → buying (claimed under a lease) → done; or skipped (unavailable, over the cap) / refused (job refused).
 import type { Registrar } from '@dop/contracts/registrars';
 import { REGISTRARS } from '@dop/contracts/registrars';
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export const ITEM_STATES = ['checking', 'scheduled', 'buying', 'done', 'skipped', 'refused'] as const;
@@ -30,6 +31,7 @@ export interface ItemDoc {
   attempts: number;
   createdAt: Date;
   updatedAt: Date;
+  _events?: PendingEvent[];
 }
 
 const ItemSchema = new Schema<ItemDoc>(
@@ -51,6 +53,8 @@ const ItemSchema = new Schema<ItemDoc>(
     attempts: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },
+    /** billing.domain.purchased / purchase.failed, staged with the outcome until the relay publishes them. */
+    _events: pendingEventsPath,
   },
   { versionKey: false },
 );

@@ -29,7 +29,7 @@ export async function buildContext(app: FastifyInstance, config: BillingConfig):
   const rpc = new RegistrarsRpc(app.nats, config.BILLING_RPC_TIMEOUT_MS);
   const ops = new BillingOpsLog(app.js, app.log);
   const checker = new JobChecker(models, rpc, ops, { leaseMs: config.BILLING_LEASE_MS, delayUnitMs: config.BILLING_DELAY_UNIT_MS });
-  const purchaser = new Purchaser(models, rpc, ops, config.BILLING_LEASE_MS);
+  const purchaser = new Purchaser(models, rpc, ops, config.BILLING_LEASE_MS, () => app.eventRelay.nudge());
   const scheduler = new Scheduler(checker, purchaser, {
     tickMs: config.BILLING_TICK_MS,
     concurrency: config.BILLING_CONCURRENCY,

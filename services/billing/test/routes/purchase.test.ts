@@ -1,6 +1,9 @@
 // POST /api/billing/purchase against the real registrars service and the NameSilo simulator: the
 // delayed schedule, availability and price cap, the balance check, and billing logs on NATS.
 import type { BillingResult, BillingResultsResponse } from '@dop/contracts/billing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { streamMessages, waitFor } from '@dop/service-testing';
+import { connect } from 'nats';
 import { billingApi } from '../helpers/api';
 import { ALICE, domainNames, registrationCounts, startHarness, type Harness } from '../helpers/harness';
 import { captureOpsLines, type OpsCapture } from '../helpers/ops-capture';
@@ -61,6 +64,16 @@ test('five domains with delays of 1–2 minutes are each bought once and end as 
   expect(h.sims.namesilo.state.balance).toBeCloseTo(balanceBefore - 5 * 9.58, 2);
   const jobLines = ops.lines.filter((l) => l.jobId === jobId && l.operationType === 'billing').map((l) => l.message);
   expect(jobLines).toEqual(expect.arrayContaining([expect.stringMatching(/^Purchase finished: 5 bought, 0 failed, 0 not bought$/)]));
+
+  // Subscribers hear of each purchase once, with the price charged (issue 32).
+  const nc = await connect({ servers: h.nats.url });
+  const purchased = await waitFor<Array<{ domain: string; price: number }>>(async () => {
+    const events = await streamMessages<{ domain: string; price: number }>(nc, EVENTS_STREAM.name, 'billing.domain.purchased');
+    const mine = events.filter((e) => names.includes(e.domain));
+    return mine.length >= 5 && mine;
+  });
+  await nc.close();
+  expect(purchased.map((e: { domain: string; price: number }) => [e.domain, e.price]).sort()).toEqual(names.map((n) => [n, 9.58]));
 }, 90_000);
 
 test('an unavailable domain and one above the price cap are not bought, and say so', async () => {
