@@ -13,7 +13,6 @@ import { WsForwarder } from './proxy/ws-forward';
 import { createProxyHandler, isProxiedPath } from './proxy/proxy-handler';
 import { ClientShare } from './proxy/client-share';
 import { applyServerLimits, serverOptions, tooManyHeaders, TOO_MANY_HEADERS } from './proxy/transport-limits';
-import { parseTrustedProxies } from '@dop/service-kit/src/client-ip';
 import { sendJsonError } from './http/json-error';
 import { pathOf } from './http/url-path';
 import { handleUpgrades } from './proxy/ws-upgrade';
@@ -65,7 +64,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   const bodyTimeoutMs = config.bodyTimeoutMs ?? 10_000;
   const limits = {
     share: new ClientShare(config.maxConnectionsPerClient ?? 64),
-    trustedProxies: config.trustedProxies ?? parseTrustedProxies(''),
+    trustedProxies: config.trustedProxies?.text.trim() ? config.trustedProxies : null,
     bodyTimeoutMs,
   };
   const proxyHandler = createProxyHandler(deps, proxy, limits, { error: (o, m) => logRef.current?.log.error(o, m) });

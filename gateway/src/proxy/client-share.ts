@@ -7,12 +7,16 @@
 // for rates and lockouts, which must hold across replicas and restarts; a socket count does not outlive
 // the process that holds the sockets.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientIp, type TrustedProxies } from '@dop/service-kit/src/client-ip';
+import { clientIp, normalizeIp, type TrustedProxies } from '@dop/service-kit/src/client-ip';
 
-/** The signed-in user, else the caller's address (X-Forwarded-For believed only from TRUSTED_PROXIES). */
-export function clientKey(req: IncomingMessage, userId: string | null, trusted: TrustedProxies): string {
+/**
+ * The signed-in user, else the caller's address (X-Forwarded-For believed only from TRUSTED_PROXIES;
+ * `trusted` null when there are none, the usual case, which spares the list check on every call).
+ */
+export function clientKey(req: IncomingMessage, userId: string | null, trusted: TrustedProxies | null): string {
   if (userId !== null) return `user:${userId}`;
-  return `addr:${clientIp(req.headers, req.socket.remoteAddress ?? '', trusted)}`;
+  const peer = req.socket.remoteAddress ?? '';
+  return `addr:${trusted === null ? normalizeIp(peer) : clientIp(req.headers, peer, trusted)}`;
 }
 
 const HELD = Symbol('clientShareKey');

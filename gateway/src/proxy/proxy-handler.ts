@@ -31,7 +31,8 @@ export interface ProxyHandlerLogger {
 
 export interface TransportLimits {
   share: ClientShare;
-  trustedProxies: TrustedProxies;
+  /** null when none are configured. */
+  trustedProxies: TrustedProxies | null;
   /** A body silent this long between two pieces answers 408. */
   bodyTimeoutMs: number;
 }

@@ -37,6 +37,7 @@ test('the client is the signed-in user, else the address, X-Forwarded-For believ
   const lb = parseTrustedProxies('10.0.0.0/8');
   expect(clientKey(request('10.0.0.2', '1.2.3.4'), 'u-1', lb)).toBe('user:u-1');
   expect(clientKey(request('::ffff:203.0.113.9', '1.2.3.4'), null, none)).toBe('addr:203.0.113.9');
+  expect(clientKey(request('::ffff:203.0.113.9', '1.2.3.4'), null, null)).toBe('addr:203.0.113.9');
   expect(clientKey(request('10.0.0.2', '1.2.3.4'), null, lb)).toBe('addr:1.2.3.4');
   expect(clientKey(request('10.0.0.2', '1.2.3.4, 10.0.0.7'), null, lb)).toBe('addr:1.2.3.4');
   expect(clientKey(request('203.0.113.9', '1.2.3.4'), null, lb)).toBe('addr:203.0.113.9');

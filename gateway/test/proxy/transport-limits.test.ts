@@ -1,6 +1,8 @@
 // The gateway's transport limits on real sockets (issue 26): bodies over their route's limit → 413,
 // too many headers or too large a head → 431, malformed chunked bodies → 400 with nothing forwarded,
 // a stalled body → 408 (GATEWAY_BODY_TIMEOUT_MS, 1 s here), and a bulk route's larger limit.
+import WebSocket from 'ws';
+import { waitFor } from '@dop/service-testing';
 import { startHarness, type Harness } from '../helpers/gateway-harness';
 import { rawCall } from '../helpers/raw-call';
 import { rawExchange, replyBody } from '../helpers/raw-socket';
@@ -10,7 +12,7 @@ const MiB = 1024 * KiB;
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness(['identity', 'domains'], { bodyTimeoutMs: 1_000 });
+  h = await startHarness(['identity', 'domains', 'ssh'], { bodyTimeoutMs: 1_000 });
 });
 afterAll(async () => {
   await h?.close();
@@ -201,4 +203,20 @@ describe('stalls', () => {
     expect(reply.status).toBe(408);
     expect(replyBody(reply).error.code).toBe('request_timeout');
   });
+});
+
+test('the head and body timeouts do not touch an upgraded socket: a WebSocket quiet for longer still works', async () => {
+  const ws = new WebSocket(`${h.url.replace('http', 'ws')}/ssh-ws`, { headers: { authorization: 'Bearer t-alice' } });
+  const messages: string[] = [];
+  ws.on('message', (m: Buffer) => messages.push(m.toString()));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  // Twice GATEWAY_BODY_TIMEOUT_MS (and several of Node's checks) without a byte.
+  await new Promise((r) => setTimeout(r, 2_000));
+  expect(ws.readyState).toBe(WebSocket.OPEN);
+  ws.send('still here');
+  await waitFor(() => messages.includes('echo:still here'), { what: 'the echo after the quiet', timeoutMs: 2_000 });
+  ws.close();
 });
