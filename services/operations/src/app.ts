@@ -27,7 +27,7 @@ export async function buildApp(config: OperationsEnv, opts: BuildOptions = {}): 
     const users = userModel(app.mongo);
     await ensureIndexes(logs, results, activity, config.RETENTION_DAYS);
     const throttle = new ActivityThrottle();
-    installEtag(app);
+    await installEtag(app);
     const answers = new AnswerCache(config.ANSWER_CACHE_MS);
     await app.register(operationsRoutes({ logs, results, activity, users }, throttle, answers));
     if (opts.consume !== false) {

@@ -1,4 +1,5 @@
 import { waitFor } from '@dop/service-testing';
+import { weakEtagOf } from '@dop/service-kit';
 import { ANN, BOB, startHarness, type Harness } from '../helpers/harness';
 
 let h: Harness;
@@ -109,6 +110,32 @@ describe('ETag', () => {
     });
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data[0]).toMatchObject({ domain: 'site-00.com', namecheap: 'Failed', cloudflare: 'Inapplicable' });
+  });
+
+  it('answers 304 to a list of tags holding the current one, to its strong form and to *; not to other tags', async () => {
+    const first = await h.get('/api/results?page=1');
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const strong = etag.replace(/^W\//, '');
+    for (const inm of [`W/"old", ${etag}`, `${etag},W/"other"`, strong, '*']) {
+      const res = await h.get('/api/results?page=1', ANN, { 'if-none-match': inm });
+      expect([inm, res.statusCode, res.body]).toEqual([inm, 304, '']);
+    }
+    const other = await h.get('/api/results?page=1', ANN, { 'if-none-match': 'W/"a", W/"b"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('tags an answer not served from the answer cache (@fastify/etag) the way the cache does: one form of tag', async () => {
+    const res = await h.get('/api/operation-domains');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe(weakEtagOf(res.body));
+  });
+
+  it('a refused request is never answered 304', async () => {
+    const first = await h.get('/api/results?page=0');
+    expect(first.statusCode).toBe(400);
+    const again = await h.get('/api/results?page=0', ANN, { 'if-none-match': '*' });
+    expect(again.statusCode).toBe(400);
   });
 
   it('applies to logs and operation domains too', async () => {

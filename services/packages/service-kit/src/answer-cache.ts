@@ -19,8 +19,14 @@ export interface SerialisedAnswer {
 
 type Compute = () => Promise<unknown>;
 
+/** The hash inside an ETag: what @fastify/etag is given as its hashFn, so both spell tags alike. */
+export function etagHash(body: string | Buffer): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
+/** The weak ETag @fastify/etag (weak: true, hashFn: etagHash) would send for this body. */
 export function weakEtagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${etagHash(body)}"`;
 }
 
 export class AnswerCache {
@@ -62,7 +68,8 @@ interface ReplyLike {
 
 /**
  * Sends a cached answer as is: a string with a JSON content type skips Fastify's serialiser (the body
- * was checked against the response schema when it was computed) and the ETag is the one computed then.
+ * was checked against the response schema when it was computed) and the ETag is the one computed then
+ * (@fastify/etag keeps an ETag already set, so the body is not hashed on every request).
  */
 export function serialisedBody(reply: ReplyLike, answer: SerialisedAnswer): string {
   reply.type('application/json; charset=utf-8');
