@@ -1,3 +1,5 @@
+// Why no library: retry libraries (p-retry, service-kit's retry) re-run a call until it succeeds; this is
+// a restart policy for children that die at any time, with a counter reset after a healthy run.
 // Restart policy for crashed children: exponential backoff, reset once a child has stayed up long enough
 // to count as healthy again, so a service that crashes once a day restarts at once.
 export interface BackoffOptions {

@@ -32,7 +32,8 @@ export class NatsLink {
   }
 
   // A loop of our own rather than waitOnFirstConnect: that one cannot be cancelled, and a gateway
-  // closed before NATS ever came up must not keep retrying in the background.
+  // closed before NATS ever came up must not keep retrying in the background. Nor service-kit's retry:
+  // p-retry drops an answer that arrives after its signal aborted, and here that is an open connection.
   private async open(servers: string, log: NatsLinkLogger): Promise<void> {
     let warned = false;
     while (!this.closed) {

@@ -23,7 +23,10 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** No retry starts later than this after the first attempt, in ms; default none. */
   maxTotalMs?: number;
-  /** Whether a failure is worth another attempt; default every failure. */
+  /**
+   * Whether a failure is worth another attempt; default every failure. A TypeError that is not a network
+   * failure is a bug and never retried (p-retry's rule).
+   */
   retryable?: (error: unknown) => boolean;
   /** A wait this failure asks for, in ms (its Retry-After); the longer of it and the backoff is waited. */
   waitFor?: (error: unknown) => number | null;
@@ -34,6 +37,17 @@ export interface RetryOptions {
 }
 
 const FACTOR = 2;
+
+/**
+ * Carries a thrown value that is not an Error of this realm (a string; under jest, an error from Node's
+ * own modules such as a socket's) through p-retry, which would turn it into a TypeError it never retries.
+ */
+class Thrown extends Error {
+  constructor(readonly value: unknown) {
+    super(String(value));
+  }
+}
+const unwrap = (err: unknown) => (err instanceof Thrown ? err.value : err);
 
 /** The wait p-retry itself adds before a retry (its own formula, so a longer asked-for wait tops it up). */
 function backoffMs(retriesConsumed: number, opts: RetryOptions): number {
@@ -57,14 +71,22 @@ export async function retry<T>(attempt: (n: number) => Promise<T>, opts: RetryOp
   const { default: pRetry } = await import('p-retry');
   const started = performance.now();
   const timeLeft = () => (opts.maxTotalMs ?? Infinity) - (performance.now() - started);
-  return pRetry(attempt, {
+  const run = async (n: number) => {
+    try {
+      return await attempt(n);
+    } catch (err) {
+      throw err instanceof Error ? err : new Thrown(err);
+    }
+  };
+  return pRetry(run, {
     retries: opts.retries,
     factor: FACTOR,
     minTimeout: opts.firstDelayMs,
     maxTimeout: opts.maxDelayMs ?? Infinity,
     maxRetryTime: opts.maxTotalMs ?? Infinity,
     signal: opts.signal,
-    shouldRetry: async ({ error, attemptNumber, retriesLeft, retriesConsumed }) => {
+    shouldRetry: async ({ error: thrown, attemptNumber, retriesLeft, retriesConsumed }) => {
+      const error = unwrap(thrown);
       if (opts.retryable && !opts.retryable(error)) return false;
       const backoff = backoffMs(retriesConsumed, opts);
       const asked = opts.waitFor?.(error) ?? null;
@@ -74,5 +96,7 @@ export async function retry<T>(attempt: (n: number) => Promise<T>, opts: RetryOp
       await pause(Math.min(delayMs - backoff, timeLeft()), opts.signal);
       return true;
     },
+  }).catch((err: unknown) => {
+    throw unwrap(err);
   });
 }

@@ -61,6 +61,20 @@ describe('retry', () => {
     expect(retried).toHaveLength(1);
   });
 
+  it('retries what is thrown even when it is not an Error, and rejects with it as it was thrown', async () => {
+    const { attempt, calls } = flaky(10, () => 'plain string' as unknown as Error);
+    const seen: unknown[] = [];
+    await expect(retry(attempt, { retries: 2, firstDelayMs: 1, onRetry: (i) => seen.push(i.error) })).rejects.toBe('plain string');
+    expect(calls).toHaveLength(3);
+    expect(seen).toEqual(['plain string', 'plain string']);
+  });
+
+  it('never retries a TypeError that is a bug', async () => {
+    const { attempt, calls } = flaky(10, () => new TypeError('x is not a function'));
+    await expect(retry(attempt, { retries: 3, firstDelayMs: 1 })).rejects.toThrow('x is not a function');
+    expect(calls).toHaveLength(1);
+  });
+
   it('waits what a failure asks for when that is longer than the backoff, capped by maxDelayMs', async () => {
     const waits = [120, 0, 5_000];
     const { attempt } = flaky(3, (n) => new Transient(waits[n - 1]));

@@ -4,6 +4,7 @@ import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { retry } from '@dop/service-kit/src/retry';
 import { exited, stopChild, tailOutput } from './child-process';
 import { freePort } from './free-port';
 import { greetsWith } from './tcp-greeting';
@@ -55,28 +56,29 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
   if (!executable(binary)) throw new Error(`nats-server not found at ${binary}: ${MISSING}`);
   const ownsStore = !opts.storeDir;
   const storeDir = opts.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
+  const start = async (): Promise<TestNats> => {
+    const port = opts.port ?? (await (opts.pickPort ?? freePort)());
+    const child = await launch(binary, port, storeDir);
+    return {
+      url: `nats://127.0.0.1:${port}`,
+      port,
+      storeDir,
+      pid: child.pid as number,
+      async stop() {
+        await stopChild(child);
+        if (ownsStore) await rm(storeDir, { recursive: true, force: true });
+      },
+    };
+  };
   try {
-    for (let attempt = 1; ; attempt++) {
-      const port = opts.port ?? (await (opts.pickPort ?? freePort)());
-      try {
-        const child = await launch(binary, port, storeDir);
-        return {
-          url: `nats://127.0.0.1:${port}`,
-          port,
-          storeDir,
-          pid: child.pid as number,
-          async stop() {
-            await stopChild(child);
-            if (ownsStore) await rm(storeDir, { recursive: true, force: true });
-          },
-        };
-      } catch (err) {
-        // A free port is free only when it is checked: an outgoing connection may take it as its
-        // source port (same ephemeral range) before nats-server binds it. Another one, then.
-        const taken = err instanceof PortTakenError;
-        if (!taken || opts.port !== undefined || attempt >= PORT_TRIES) throw err;
-      }
-    }
+    // A free port is free only when it is checked: an outgoing connection may take it as its source
+    // port (same ephemeral range) before nats-server binds it. Another one at once, then; not for a
+    // port the caller asked for.
+    return await retry(start, {
+      retries: opts.port === undefined ? PORT_TRIES - 1 : 0,
+      firstDelayMs: 0,
+      retryable: (err) => err instanceof PortTakenError,
+    });
   } catch (err) {
     if (ownsStore) await rm(storeDir, { recursive: true, force: true });
     throw err;

@@ -1,6 +1,7 @@
 // A write that records what a provider already did must not be lost to a database restart: if it were,
 // the redelivered item would call the provider again. Such writes wait for the database to answer.
 import { isDatabaseUnreachable } from '../mongo-errors';
+import { retry } from '../retry';
 
 export interface DatabaseRetryOptions {
   /** Give up (throw the last error) after this long; default 30 s. */
@@ -10,16 +11,12 @@ export interface DatabaseRetryOptions {
 }
 
 /** Runs `write`, again and again while the database is unreachable, until it answers or time is up. */
-export async function whenDatabaseAnswers<T>(write: () => Promise<T>, opts: DatabaseRetryOptions = {}): Promise<T> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
-  let delay = opts.firstDelayMs ?? 100;
-  for (;;) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!isDatabaseUnreachable(err) || Date.now() + delay > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, 2_000);
-    }
-  }
+export function whenDatabaseAnswers<T>(write: () => Promise<T>, opts: DatabaseRetryOptions = {}): Promise<T> {
+  return retry(write, {
+    retries: Infinity,
+    firstDelayMs: opts.firstDelayMs ?? 100,
+    maxDelayMs: 2_000,
+    maxTotalMs: opts.timeoutMs ?? 30_000,
+    retryable: isDatabaseUnreachable,
+  });
 }
