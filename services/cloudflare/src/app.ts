@@ -1,6 +1,6 @@
 // Builds the cloudflare service (never listens; tests use app.inject()): routes, the add / move job
 // worker and the cloudflare.rpc.* responder the domains service calls.
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { CloudflareConfig } from './config';
 import { republishUnpublished, startJobConsumer } from './events/job-consumer';
@@ -15,6 +15,11 @@ export interface BuildOptions {
 export async function buildApp(config: CloudflareConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
   const app = await createService({ name: 'cloudflare', config, mongo: true, nats: true, logger: opts.logger });
   try {
+    // Zones live at Cloudflare: their events are recorded on their own (EventRelay.record).
+    await installEventRelay(app, {
+      collections: [],
+      retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+    });
     const ctx = await buildContext(app, config);
     app.decorate('cf', ctx);
     const jobs = await startJobConsumer(app.js, ctx.worker, {

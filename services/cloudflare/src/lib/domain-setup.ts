@@ -3,6 +3,7 @@
 // from the old account. Each finished step is reported through `done` so a retried run skips it.
 import type { Actor } from '@dop/contracts/common';
 import { CF_STATUS } from '@dop/contracts/cloudflare';
+import { stageEvent, type PendingEvent } from '@dop/service-kit';
 import type { Models } from '../models';
 import type { ItemSteps } from '../models/job';
 import type { Accounts } from './accounts';
@@ -10,6 +11,11 @@ import type { CfCredentials } from './cf-credentials';
 import { CloudflareError } from './cf-errors';
 import type { OpsEvents } from './ops-events';
 import type { RegistrarsRpc } from './rpc-client';
+
+/** Where the events of provider-side changes go (the service's event relay). */
+export interface EventRecorder {
+  record(...events: PendingEvent[]): Promise<void>;
+}
 
 export interface SetupInput {
   domain: string;
@@ -42,6 +48,7 @@ export class DomainSetup {
     private readonly accounts: Accounts,
     private readonly ops: OpsEvents,
     private readonly registrars: RegistrarsRpc,
+    private readonly events: EventRecorder = { record: async () => undefined },
   ) {}
 
   async run(
@@ -69,6 +76,10 @@ export class DomainSetup {
         const ensured = await cf.ensureZone(domain);
         zone = ensured.zone;
         await step({ zoneId: zone.id, nameServers: zone.name_servers });
+        if (ensured.created)
+          await this.events.record(
+            stageEvent('cloudflare.zone.created', { domain, zoneId: zone.id, nameServers: zone.name_servers, actor }),
+          );
         await this.accounts.save(input.creds.email ?? '', input.sealedKey, actor);
         await this.record(input, zone.id, zone.name_servers, CF_STATUS.pending);
         await log(
@@ -84,6 +95,7 @@ export class DomainSetup {
       if (!steps.ssl) {
         await cf.setSslMode(zone.id, input.sslMode);
         await step({ ssl: true });
+        await this.events.record(stageEvent('cloudflare.ssl.changed', { domain, zoneId: zone.id, old: null, new: input.sslMode, actor }));
         await log('info', `SSL mode of ${domain} set to ${input.sslMode}`);
       }
       const ns = steps.nameserversSet
@@ -120,7 +132,10 @@ export class DomainSetup {
     try {
       const old = this.accounts.client(await this.accounts.saved(from.email));
       const zoneId = from.zoneId ?? (await old.findZone(input.domain))?.id;
-      if (zoneId) await old.deleteZone(zoneId);
+      if (zoneId) {
+        await old.deleteZone(zoneId);
+        await this.events.record(stageEvent('cloudflare.zone.deleted', { domain: input.domain, zoneId, actor: input.actor }));
+      }
       await log('info', `Zone of ${input.domain} removed from ${from.email}`);
     } catch (err) {
       await log('warning', `Old zone of ${input.domain} in ${from.email} not removed: ${(err as Error).message}`);

@@ -40,7 +40,7 @@ export async function buildContext(app: FastifyInstance, config: CloudflareConfi
   const accounts = new Accounts(models, new SecretBox(config.SECRETS_KEY), config, undefined, publishAccountAudit(app.js));
   const ops = new OpsEvents(app.js);
   const domainOps = new OpsEvents(app.js, 'domain-records');
-  const setup = new DomainSetup(models, accounts, ops, new RegistrarsRpc(app.nats, config.RPC_TIMEOUT_MS));
+  const setup = new DomainSetup(models, accounts, ops, new RegistrarsRpc(app.nats, config.RPC_TIMEOUT_MS), app.eventRelay);
   const jobs = new AddJobs(models, app.js, ops, (plain) => accounts.seal(plain));
   const worker = new ItemWorker(models, accounts, setup, ops, config.JOB_ACK_WAIT_MS);
   return { config, models, accounts, ops, domainOps, setup, jobs, worker };

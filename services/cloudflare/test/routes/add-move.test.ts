@@ -1,6 +1,7 @@
 // POST /api/cloudflare/domains as a job against the simulators: multi mode puts each domain in its own
 // account with A records and SSL, and the registrar's name servers follow the zone; duplicates are
 // skipped; a move changes the account; 429s slow the job down; a Cloudflare error reaches the result.
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import { AUDIT_STREAM, AUDIT_SUBJECTS, type AuditRecorded } from '@dop/contracts/team';
 import { streamMessages, waitFor } from '@dop/service-testing';
 import { startHarness, call, expectCloudflareApiFits, jobDone, type Harness } from '../helpers/harness';
@@ -110,6 +111,34 @@ test('move: the zone goes to the new account, the old one is removed, name serve
   expect(h.sims.namesilo.state.domain('one-cf.com')?.nameservers).toEqual(d.nameServers);
   await seen('moved result', () => h.ops.results.some((r) => r.domain === 'one-cf.com' && r.statuses.cloudflare === 'Moved to CloudFlare'));
   expect((await h.service.app.cf.models.domains.findOne({ name: 'one-cf.com' }).lean())?.email).toBe(d.email);
+});
+
+test('subscribers hear of each zone created, the old zone deleted and each SSL mode set, once (issue 32)', async () => {
+  const events = async (subject: string) =>
+    (await streamMessages<{ domain: string; zoneId: string; new?: string }>(h.nc, EVENTS_STREAM.name, subject)).filter((e) =>
+      ['one-cf.com', 'two-cf.com', 'three-cf.com'].includes(e.domain),
+    );
+  // one-cf.com's zone was created twice: in its first account, and in the account it moved to.
+  type ZoneEvent = { domain: string; zoneId: string; new?: string };
+  const created = await waitFor<ZoneEvent[]>(async () => {
+    const got = await events('cloudflare.zone.created');
+    return got.length >= 4 && got;
+  });
+  expect(created.map((e) => e.domain).sort()).toEqual(['one-cf.com', 'one-cf.com', 'three-cf.com', 'two-cf.com']);
+  const deleted = await waitFor<ZoneEvent[]>(async () => {
+    const got = await events('cloudflare.zone.deleted');
+    return got.length >= 1 && got;
+  });
+  expect(deleted.map((e) => e.domain)).toEqual(['one-cf.com']);
+  const current = (await h.service.app.cf.models.domains.findOne({ name: 'one-cf.com' }).lean())?.zoneId;
+  expect(created.filter((e) => e.domain === 'one-cf.com').map((e) => e.zoneId)).toEqual([deleted[0].zoneId, current]);
+  const ssl = await events('cloudflare.ssl.changed');
+  expect(ssl.map((e) => `${e.domain}=${e.new}`).sort()).toEqual([
+    'one-cf.com=flexible',
+    'one-cf.com=full',
+    'three-cf.com=full',
+    'two-cf.com=full',
+  ]);
 });
 
 test('429s slow the job down and it still finishes; the waits are logged', async () => {

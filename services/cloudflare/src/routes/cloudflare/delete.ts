@@ -1,7 +1,7 @@
 // POST /api/cloudflare/domains/delete: the tab's bulk delete. Each zone is deleted at Cloudflare with
 // its saved account's key, then the row goes; a zone Cloudflare no longer has is deleted here too.
 import { DeleteDomainsBody, DeleteDomainsResponse } from '@dop/contracts/cloudflare';
-import type { ServiceRoutes } from '@dop/service-kit';
+import { stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import { UnknownAccountError } from '../../lib/accounts';
 import { CloudflareError } from '../../lib/cf-errors';
 
@@ -17,11 +17,16 @@ export const deleteRoutes: ServiceRoutes = async (app) => {
       try {
         const cf = accounts.client(await accounts.saved(row.email));
         const zoneId = row.zoneId ?? (await cf.findZone(row.name))?.id;
+        let gone = false;
         if (zoneId)
-          await cf.deleteZone(zoneId).catch((err: unknown) => {
-            // 7003 / 404: the zone is already gone at Cloudflare.
-            if (!(err instanceof CloudflareError && err.status === 404)) throw err;
-          });
+          await cf.deleteZone(zoneId).then(
+            () => void (gone = true),
+            (err: unknown) => {
+              // 7003 / 404: the zone is already gone at Cloudflare.
+              if (!(err instanceof CloudflareError && err.status === 404)) throw err;
+            },
+          );
+        if (gone && zoneId) await app.eventRelay.record(stageEvent('cloudflare.zone.deleted', { domain: row.name, zoneId, actor }));
         await models.domains.deleteOne({ _id: row._id });
         deleted += 1;
         await ops.line(actor, row.name, 'success', `Zone of ${row.name} deleted from ${row.email}`);

@@ -1,7 +1,7 @@
 // POST /api/cloudflare/purge-cache (spec 2 §7): purge everything in every zone of every given
 // account; the answer counts the zones. Keys given here are used for this call only.
 import { PurgeCacheBody, PurgeCacheResponse } from '@dop/contracts/cloudflare';
-import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { HttpError, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import { CloudflareError } from '../../lib/cf-errors';
 
 export const purgeRoutes: ServiceRoutes = async (app) => {
@@ -17,6 +17,7 @@ export const purgeRoutes: ServiceRoutes = async (app) => {
         const zones = await cf.listZones();
         for (const zone of zones) {
           await cf.purgeEverything(zone.id);
+          await app.eventRelay.record(stageEvent('cloudflare.cache.purged', { domain: zone.name, zoneId: zone.id, actor }));
           totalZones += 1;
         }
         await ops.line(actor, null, 'success', `Cache purged for ${zones.length} zone(s) of ${account.email}`);

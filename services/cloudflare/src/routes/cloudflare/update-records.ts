@@ -2,7 +2,7 @@
 // 'SSL режим' tab sends sslMode, for domains of the tab; the saved account's key is used. A Cloudflare
 // error is the answer's message (502) and the domain's result row.
 import { SuccessMessage, UpdateRecordsBody } from '@dop/contracts/cloudflare';
-import { HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { HttpError, notFound, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import { UnknownAccountError } from '../../lib/accounts';
 import { CloudflareError } from '../../lib/cf-errors';
 import { apexAndWww } from '../../lib/domain-setup';
@@ -25,7 +25,14 @@ export const updateRecordsRoutes: ServiceRoutes = async (app) => {
           (row.zoneId && { id: row.zoneId, name: row.name, status: '', name_servers: row.nameServers }) || (await cf.findZone(row.name));
         if (!zone) throw new CloudflareError(404, null, `zone ${row.name} not found in ${row.email}`);
         if (ipAddress) await cf.setARecords(zone, apexAndWww(ipAddress));
-        if (sslMode) await cf.setSslMode(zone.id, sslMode);
+        if (sslMode) {
+          await cf.setSslMode(zone.id, sslMode);
+          const old = row.sslMode ?? null;
+          if (old !== sslMode)
+            await app.eventRelay.record(
+              stageEvent('cloudflare.ssl.changed', { domain: row.name, zoneId: zone.id, old, new: sslMode, actor }),
+            );
+        }
         await models.domains.updateOne(
           { _id: row._id },
           { $set: { ...(ipAddress ? { ipAddress } : {}), ...(sslMode ? { sslMode } : {}), status: 'Success' } },

@@ -5,7 +5,7 @@
 import type { mongo } from 'mongoose';
 import type { JetStreamClient } from 'nats';
 import { PENDING_EVENTS, type PendingEvent } from './stage-event';
-import { tombstonesOf, type Tombstone } from './tombstones';
+import { recordEvents, tombstonesOf, type Tombstone } from './tombstones';
 
 export interface EventRelayOptions {
   db: mongo.Db;
@@ -67,6 +67,12 @@ export class EventRelay {
     });
   }
 
+  /** Stores events of changes that no document of ours records, and publishes them soon. */
+  async record(...events: PendingEvent[]): Promise<void> {
+    await recordEvents(this.opts.db, ...events);
+    this.nudge();
+  }
+
   /** One pass over everything pending; resolves when done (tests and shutdown). */
   async flush(): Promise<void> {
     await this.running;
@@ -108,13 +114,16 @@ export class EventRelay {
     const stale = new Date(Date.now() - (this.opts.tombstoneGraceMs ?? 5000));
     const due = await tombstones
       .find({ $or: [{ ready: true }, { createdAt: { $lt: stale } }] })
+      .sort({ createdAt: 1 })
       .limit(this.opts.batch ?? 200)
       .toArray();
-    await Promise.all(due.map((t) => this.relayTombstone(t)));
+    // One after another, oldest first: these are often several events of one object (a zone created,
+    // its SSL set, its old zone deleted), and subscribers read them in that order.
+    for (const t of due) await this.relayTombstone(t);
   }
 
   private async relayTombstone(t: Tombstone): Promise<void> {
-    if (!t.ready) await this.opts.db.collection(t.collection).deleteOne({ _id: t.targetId as never });
+    if (!t.ready && t.collection) await this.opts.db.collection(t.collection).deleteOne({ _id: t.targetId as never });
     for (const e of t._events) await this.publish(e);
     await tombstonesOf(this.opts.db).deleteOne({ _id: t._id });
   }

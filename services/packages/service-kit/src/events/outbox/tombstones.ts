@@ -9,8 +9,8 @@ export const TOMBSTONES_COLLECTION = 'event_tombstones';
 
 export interface Tombstone {
   _id: string;
-  /** The collection and _id of the deleted document. */
-  collection: string;
+  /** The collection and _id of the deleted document; null for an event that changed no document of ours. */
+  collection: string | null;
   targetId: unknown;
   _events: PendingEvent[];
   /** False until the caller's delete is done; the relay publishes ready ones at once. */
@@ -32,4 +32,16 @@ export async function deleteWithEvent(db: mongo.Db, collection: string, targetId
   if (deletedCount === 0) await tombstones.deleteOne({ _id: key });
   else await tombstones.updateOne({ _id: key }, { $set: { ready: true } });
   return deletedCount > 0;
+}
+
+/**
+ * A change made at a provider that no document of ours records (a cache purge, a zone removed from an
+ * old account): its event is stored on its own, ready at once, and the relay publishes it like the rest.
+ */
+export async function recordEvents(db: mongo.Db, ...events: PendingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const now = new Date();
+  await tombstonesOf(db).insertMany(
+    events.map((e) => ({ _id: `event:${e.eventId}`, collection: null, targetId: null, _events: [e], ready: true, createdAt: now })),
+  );
 }

@@ -8,7 +8,7 @@ import { connect, type NatsConnection } from 'nats';
 import { EventRelay } from '../../../src/events/outbox/event-relay';
 import { ensureEventsStream } from '../../../src/events/outbox/events-stream';
 import { pushEvents, stageEvent } from '../../../src/events/outbox/stage-event';
-import { deleteWithEvent, tombstonesOf } from '../../../src/events/outbox/tombstones';
+import { deleteWithEvent, recordEvents, tombstonesOf } from '../../../src/events/outbox/tombstones';
 
 let mongo: TestMongo;
 let nats: TestNats;
@@ -149,6 +149,17 @@ describe('deleteWithEvent', () => {
     await relay({ tombstoneGraceMs: 1000 }).flush();
     expect(await things.countDocuments()).toBe(0);
     expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+  });
+});
+
+describe('recordEvents', () => {
+  it('publishes events of changes no document records, once', async () => {
+    const e = stageEvent('cloudflare.cache.purged', { domain: 'p.com', zoneId: 'z1' });
+    await recordEvents(conn.db!, e);
+    await relay().flush();
+    await relay().flush();
+    expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+    expect(await tombstonesOf(conn.db!).countDocuments()).toBe(0);
   });
 });
 
