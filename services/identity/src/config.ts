@@ -2,7 +2,7 @@
 // (issue 4: LOGIN_FAILS_PER_ACCOUNT, CODE_CHECKS_PER_MIN, AUTH_REQUESTS_PER_IP_PER_MIN) and the team
 // (issue 25: OWNER_EMAIL, SIGNUP_MODE, TRUSTED_PROXIES).
 import { SignupMode } from '@dop/contracts/team';
-import { baseServiceEnv } from '@dop/service-kit';
+import { baseServiceEnv, egressAllowVar } from '@dop/service-kit';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-ip';
 
@@ -18,6 +18,8 @@ export const identityEnv = baseServiceEnv.extend({
   MAIL_FROM: z.string().min(3).default('Domain Ops <no-reply@localhost>'),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** What outbound calls (TELEGRAM_API_URL) may reach despite the egress guard: host, host:port or CIDR. */
+  EGRESS_ALLOW: egressAllowVar,
   /** Optional service that answers with the caller's public IP as text; otherwise the interfaces are read. */
   PUBLIC_IP_URL: z.string().url().optional(),
   LOGIN_FAILS_PER_ACCOUNT: count(5),

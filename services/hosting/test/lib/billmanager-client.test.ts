@@ -15,8 +15,8 @@ beforeAll(async () => {
   sim = await startBillmanagerSim();
 });
 afterAll(async () => {
-  await sim.stop();
   await dispatcher.close();
+  await sim.stop();
 });
 beforeEach(() => sim.state.reset());
 

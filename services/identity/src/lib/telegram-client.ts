@@ -1,5 +1,9 @@
 // Bot API client (providers/telegram.md). The request URL contains the bot token, so it is never
-// logged or put into an error message.
+// logged or put into an error message. Calls go through the egress guard (TELEGRAM_API_URL is
+// configuration, but the token must not be sent to an internal address by a mistyped one).
+import { egressRefusalOf } from '@dop/service-kit';
+import { fetch, type Dispatcher, type Response } from 'undici';
+
 export class TelegramError extends Error {
   constructor(
     readonly status: number,
@@ -19,6 +23,8 @@ export interface TelegramClientOptions {
   apiUrl: string;
   token?: string;
   timeoutMs?: number;
+  /** service-kit's guardedAgent: every connection checked by the egress guard. */
+  dispatcher: Dispatcher;
 }
 
 export interface TelegramClient {
@@ -70,8 +76,12 @@ export function createTelegramClient(opts: TelegramClientOptions): TelegramClien
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(params),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+        dispatcher: opts.dispatcher,
+        redirect: 'manual',
       });
     } catch (err) {
+      const refused = egressRefusalOf(err);
+      if (refused) throw new TelegramError(0, `TELEGRAM_API_URL refused: ${refused.message}`);
       // AbortSignal.timeout rejects with a DOMException, which is not always `instanceof Error`.
       throw new TelegramError(0, (err as { name?: string } | null)?.name === 'TimeoutError' ? 'timed out' : 'unreachable');
     }

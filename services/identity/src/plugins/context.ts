@@ -4,6 +4,7 @@
 // `identity`. The team migration runs here, before any route serves.
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { egressPolicyFrom, guardedAgent } from '@dop/service-kit';
 import { LIMITS, type IdentityConfig } from '../config';
 import { AccessChanges } from '../events/access-changes';
 import { UserEvents } from '../events/user-events';
@@ -63,7 +64,9 @@ export async function buildContext(app: FastifyInstance, config: IdentityConfig,
   await enforceOwnerEmail(models, config.OWNER_EMAIL, log);
   await UserEvents.declare(app.jsm);
   const codes = new OneTimeCodes(models, config.INTERNAL_SECRET);
-  const telegram = createTelegramClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN });
+  const telegramAgent = guardedAgent(egressPolicyFrom(config));
+  app.addHook('onClose', () => telegramAgent.close());
+  const telegram = createTelegramClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, dispatcher: telegramAgent });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, log });
   return {
     config,

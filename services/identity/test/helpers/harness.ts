@@ -55,6 +55,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       TELEGRAM_API_URL: telegram.url,
+      // The Telegram simulator listens on 127.0.0.1: reached through EGRESS_ALLOW alone.
+      EGRESS_ALLOW: '127.0.0.1',
       TELEGRAM_BOT_TOKEN: telegram.token,
       ...env,
     },

@@ -1,11 +1,18 @@
 import { startTelegramSim, type RunningTelegramSim } from '@dop/provider-sims';
-import { createTelegramClient, TelegramError } from '../../src/lib/telegram-client';
+import { EgressPolicy, guardedAgent, LOOPBACK_V4_SPELLINGS, parseAllowList, REFUSED_SPELLINGS } from '@dop/service-kit';
+import { createTelegramClient as createClient, TelegramError, type TelegramClientOptions } from '../../src/lib/telegram-client';
 
 let sim: RunningTelegramSim;
+// The simulator listens on 127.0.0.1: reached through EGRESS_ALLOW alone.
+const dispatcher = guardedAgent(new EgressPolicy({ allow: parseAllowList('127.0.0.1') }));
+const createTelegramClient = (opts: Omit<TelegramClientOptions, 'dispatcher'>) => createClient({ ...opts, dispatcher });
 beforeAll(async () => {
   sim = await startTelegramSim();
 });
-afterAll(() => sim.stop());
+afterAll(async () => {
+  await dispatcher.close();
+  await sim.stop();
+});
 beforeEach(() => sim.state.reset());
 
 async function failureOf(p: Promise<unknown>): Promise<TelegramError> {
@@ -49,5 +56,36 @@ describe('Telegram client against the Bot API simulator', () => {
     const none = createTelegramClient({ apiUrl: sim.url });
     expect(none.configured).toBe(false);
     expect((await failureOf(none.sendMessage('8', 'x'))).description).toMatch(/TELEGRAM_BOT_TOKEN/);
+  });
+});
+
+// Acceptance (issue 26): TELEGRAM_API_URL in every refused spelling is refused before any byte leaves
+// (the simulator on 127.0.0.1 sees nothing); with EGRESS_ALLOW naming it, the same calls reach it.
+describe('Telegram client through the egress guard', () => {
+  const resolver = async (host: string) => {
+    if (host === 'sneaky.test') return [{ address: '127.0.0.1', family: 4 as const }];
+    throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+  };
+  const port = () => new URL(sim.url).port;
+
+  it('refuses every refused spelling, naming the address', async () => {
+    const refusing = guardedAgent(new EgressPolicy({ resolver }));
+    sim.state.start({ id: 9 });
+    for (const spelling of [...REFUSED_SPELLINGS.map(([s]) => s), 'sneaky.test']) {
+      const client = createClient({ apiUrl: `http://${spelling}:${port()}`, token: sim.token, dispatcher: refusing });
+      const err = await failureOf(client.sendMessage('9', 'x'));
+      expect([spelling, err.description]).toEqual([spelling, expect.stringMatching(/^TELEGRAM_API_URL refused: .*EGRESS_ALLOW$/)]);
+    }
+    expect(sim.state.messagesTo(9)).toEqual([]);
+    await refusing.close();
+  });
+
+  it('reaches the simulator when EGRESS_ALLOW names it', async () => {
+    const allowing = guardedAgent(new EgressPolicy({ resolver, allow: parseAllowList(`127.0.0.1:${port()}`) }));
+    sim.state.start({ id: 10 });
+    for (const spelling of [...LOOPBACK_V4_SPELLINGS, 'sneaky.test'])
+      await createClient({ apiUrl: `http://${spelling}:${port()}`, token: sim.token, dispatcher: allowing }).sendMessage('10', spelling);
+    expect(sim.state.messagesTo(10)).toHaveLength(LOOPBACK_V4_SPELLINGS.length + 1);
+    await allowing.close();
   });
 });
