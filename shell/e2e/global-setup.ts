@@ -113,7 +113,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...remoteSites.env,
       ...folderProductEnv,
       ENV_HOSTS: 'env-ok.test=127.0.0.1,env-fail.test=127.0.0.1,env-meta.test=169.254.169.254',
-      ENV_ALLOWED_HOSTS: 'env-ok.test,env-fail.test',
+      // Every simulator listens on 127.0.0.1: reached through EGRESS_ALLOW alone (issue 26); env-meta.test
+      // (169.254.169.254) stays refused. The two test sites may receive the site authorization.
+      EGRESS_ALLOW: '127.0.0.1',
+      ENV_SITE_HOSTS: 'env-ok.test,env-fail.test',
       OWNER_EMAIL: owner.email,
       // Every other sign-up waits for the owner's approval (the default, said here so the suite means it).
       SIGNUP_MODE: 'approval',

@@ -82,7 +82,6 @@ export async function startDemoSims(): Promise<DemoSims> {
       await writeFile(join(dir, 'install.sh'), demoScript(gate), { mode: 0o755 });
       Object.assign(sshEnv, {
         SSH_PORT: String(target.sshd.port),
-        SSH_ALLOWED_HOSTS: '127.0.0.1',
         SSH_TEST_LOGIN_USER: target.user.name,
         SSH_INSTALL_SCRIPT: join(dir, 'install.sh'),
       });
@@ -107,10 +106,13 @@ export async function startDemoSims(): Promise<DemoSims> {
         CLOUDFLARE_API_URL: cloudflare.url,
         TELEGRAM_API_URL: telegram.url,
         TELEGRAM_BOT_TOKEN: telegram.token,
-        HOSTING_ALLOWED_HOSTS: billmanager.hostPort,
         ...remoteSite.env,
         ENV_HOSTS: 'demo-site.test=127.0.0.1',
-        ENV_ALLOWED_HOSTS: 'demo-site.test',
+        // Every simulator (and the demo's PowerDNS, proxy and sshd) listens on 127.0.0.1: the egress
+        // guard lets the services reach them through EGRESS_ALLOW alone (issue 26).
+        EGRESS_ALLOW: '127.0.0.1',
+        // The demo site may receive the env site authorization (it is no team domain of the demo).
+        ENV_SITE_HOSTS: 'demo-site.test',
         // The simulators have no rate limit to respect; the real spacing would only slow the samples.
         NAMESILO_MIN_INTERVAL_MS: '0',
       },

@@ -42,9 +42,9 @@ export async function startProviderSims(root: string): Promise<RunningSims> {
     stops.push(async () => void (await Promise.all(folder.map((s) => s.stop()))));
     const env = Object.assign(
       { ...registrars.env, ...site.env, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token },
-      // One test site name the env service may reach on the loopback simulator (everything else
-      // stays under the public-address rule).
-      { ENV_HOSTS: `${ENV_TEST_SITE}=127.0.0.1`, ENV_ALLOWED_HOSTS: ENV_TEST_SITE },
+      // One test site name the env service reaches on the loopback simulator, and may send the site
+      // authorization to; the simulators are reached through EGRESS_ALLOW alone (issue 26).
+      { ENV_HOSTS: `${ENV_TEST_SITE}=127.0.0.1`, ENV_SITE_HOSTS: ENV_TEST_SITE, EGRESS_ALLOW: '127.0.0.1' },
       ...folder.map((s) => s.productEnv),
     ) as Record<string, string>;
     const testEnv = Object.assign({}, ...folder.map((s) => s.testEnv)) as Record<string, string>;

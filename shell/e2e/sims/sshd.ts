@@ -37,7 +37,6 @@ export default async function startSshdSim(): Promise<StartedE2eSim> {
     return {
       productEnv: {
         SSH_PORT: String(target.sshd.port),
-        SSH_ALLOWED_HOSTS: HOST,
         SSH_TEST_LOGIN_USER: target.user.name,
         SSH_INSTALL_SCRIPT: file,
       },
