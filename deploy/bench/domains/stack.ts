@@ -20,6 +20,8 @@ export interface DomainsStack {
   domains: NodeProcess;
   /** The seeded session's id, for the gateway's `sid` cookie. */
   sid: string;
+  /** The nats-server every part uses (the events benchmark subscribes there). */
+  natsUrl: string;
   /** The node processes, in start order (identity, domains, gateway). */
   procs: NodeProcess[];
   /** Stops everything, the gateway first, and removes the data directory. */
@@ -63,7 +65,7 @@ export async function startDomainsStack(opts: { tmpPrefix: string; seed?: (domai
       '/healthz',
     );
     procs.push(gateway);
-    return { gateway, domains, sid, procs, stop };
+    return { gateway, domains, sid, natsUrl: nats.url, procs, stop };
   } catch (err) {
     await stop();
     throw err;

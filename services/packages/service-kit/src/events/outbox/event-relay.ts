@@ -90,23 +90,24 @@ export class EventRelay {
   }
 
   private async relayCollection(coll: mongo.Collection<Carrier>): Promise<void> {
-    const batch = this.opts.batch ?? 200;
+    const batch = this.opts.batch ?? 500;
     for (;;) {
       const docs = await coll
         .find({ [`${PENDING_EVENTS}.eventId`]: { $exists: true } }, { projection: { _events: 1 } })
         .limit(batch)
         .toArray();
       if (docs.length === 0) return;
-      await Promise.all(docs.map((d) => this.relayDocument(coll, d)));
+      // Each document's events in their order; documents side by side.
+      await Promise.all(
+        docs.map(async (d) => {
+          for (const e of d._events) await this.publish(e);
+        }),
+      );
+      // One write for the batch, pulling only what was published (not any event staged meanwhile).
+      const ids = docs.flatMap((d) => d._events.map((e) => e.eventId));
+      await coll.updateMany({ _id: { $in: docs.map((d) => d._id) } }, { $pull: { [PENDING_EVENTS]: { eventId: { $in: ids } } } } as never);
       if (docs.length < batch) return;
     }
-  }
-
-  /** One document's events in their order; then only those are pulled, not any staged meanwhile. */
-  private async relayDocument(coll: mongo.Collection<Carrier>, doc: Carrier): Promise<void> {
-    for (const e of doc._events) await this.publish(e);
-    const ids = doc._events.map((e) => e.eventId);
-    await coll.updateOne({ _id: doc._id }, { $pull: { [PENDING_EVENTS]: { eventId: { $in: ids } } } } as never);
   }
 
   private async relayTombstones(): Promise<void> {
