@@ -69,7 +69,7 @@ export const gatewayEnv = z.object({
   GATEWAY_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(64),
   GATEWAY_BODY_TIMEOUT_MS: ms(10_000),
   // The gateway is the edge by default: its peer is the client. Behind a load balancer, name it here.
-  TRUSTED_PROXIES: z
+  GATEWAY_TRUSTED_PROXIES: z
     .string()
     .default('')
     .transform((value, ctx) => {
@@ -112,6 +112,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     healthTimeoutMs: 500,
     maxConnectionsPerClient: e.GATEWAY_MAX_CONNECTIONS_PER_CLIENT,
     bodyTimeoutMs: e.GATEWAY_BODY_TIMEOUT_MS,
-    trustedProxies: e.TRUSTED_PROXIES,
+    trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
   };
 }

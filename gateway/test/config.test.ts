@@ -34,7 +34,7 @@ test('transport limits: defaults, values, and bad ones named', () => {
     INTERNAL_SECRET: SECRET,
     GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '8',
     GATEWAY_BODY_TIMEOUT_MS: '2500',
-    TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+    GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
   });
   expect([c.maxConnectionsPerClient, c.bodyTimeoutMs, c.trustedProxies?.has('10.1.2.3'), c.trustedProxies?.has('11.0.0.1')]).toEqual([
     8,
@@ -48,11 +48,11 @@ test('transport limits: defaults, values, and bad ones named', () => {
       INTERNAL_SECRET: SECRET,
       GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '0',
       GATEWAY_BODY_TIMEOUT_MS: 'soon',
-      TRUSTED_PROXIES: '10.0.0.0/33',
+      GATEWAY_TRUSTED_PROXIES: '10.0.0.0/33',
     });
   } catch (e) {
     err = e;
   }
   const names = (err as EnvError).issues.map((i) => i.split(':')[0]).sort();
-  expect(names).toEqual(['GATEWAY_BODY_TIMEOUT_MS', 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT', 'TRUSTED_PROXIES']);
+  expect(names).toEqual(['GATEWAY_BODY_TIMEOUT_MS', 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT', 'GATEWAY_TRUSTED_PROXIES']);
 });
