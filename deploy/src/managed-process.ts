@@ -1,3 +1,4 @@
+// Hand-written: pm2 and forever supervise from a daemon of their own; the run keeps each child in hand (process group, PID, backoff).
 // One supervised child: spawned in its own process group (so a terminal Ctrl-C reaches only the
 // supervisor, which then stops children in order), output prefixed with its name, restarted with
 // backoff when it dies on its own, stopped by PID with SIGTERM then SIGKILL.

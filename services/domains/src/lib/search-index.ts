@@ -1,3 +1,4 @@
+// Hand-written: minisearch and flexsearch match words and prefixes, not any substring, and know nothing of the Mongo generation counter.
 // Substring search over every domain name and registrar, in memory. Embedded Mongo answers an
 // unanchored regex by scanning every row (about 1 s per 100,000), far over the list's 50 ms budget,
 // so each instance keeps the few fields search needs. A generation counter in Mongo, bumped by every

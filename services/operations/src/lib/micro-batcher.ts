@@ -1,3 +1,4 @@
+// Hand-written: DataLoader batches reads within one tick; no library gathers writes for a delay or up to a size and settles each caller.
 // Groups items that arrive close together into one write: a JetStream consumer hands events over one
 // by one, while Mongo takes a thousand documents in one round trip about as fast as one.
 

@@ -1,3 +1,4 @@
+// Hand-written: readline and split2 hold an endless line whole in memory and keep colour codes; this cuts and strips while it splits.
 // Turns a stream of output chunks into log lines: UTF-8 split across chunks is kept whole, \r\n, \n and
 // a bare \r (progress bars redraw with it) end a line, terminal colour codes are dropped, blank lines
 // are skipped and an endless line is cut so one bad program cannot fill the log with a single entry.

@@ -1,3 +1,4 @@
+// Hand-written: agenda and bree lock whole scheduled jobs; none leases single items of one job shared by instances, renewed while they run.
 // The items of a job worked on by several instances at once (a bulk add, a Cloudflare add): an item is
 // claimed with a lease, the lease is kept alive while slow provider calls run, and the job is closed
 // once its last item ended (finish-job.ts). A lapsed lease means its holder died.
