@@ -1,6 +1,6 @@
 // Builds the dns-providers service (never listens; tests use app.inject()): Hurricane Electric and
 // PowerDNS accounts and updates, and proxy monitoring (spec 2 §2.9, §2.10, §7).
-import { acceptEmptyJson, createService, type ServiceApp } from '@dop/service-kit';
+import { acceptEmptyJson, createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { DnsProvidersConfig } from './config';
 import { buildContext } from './plugins/context';
@@ -18,6 +18,11 @@ export async function buildApp(config: DnsProvidersConfig, opts: BuildOptions = 
   const app = await createService({ name: 'dns-providers', config, mongo: true, nats: true, logger: opts.logger });
   try {
     acceptEmptyJson(app);
+    // Zones live at the providers: their events are recorded on their own (EventRelay.record).
+    await installEventRelay(app, {
+      collections: [],
+      retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+    });
     const ctx = await buildContext(app, config);
     app.decorate('dns', ctx);
     app.addHook('onClose', () => ctx.proxies.stop());

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { LogAppended, ResultChanged } from '@dop/contracts/ops';
 import type { ServiceApp } from '@dop/service-kit';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, signedHeaders, waitFor, type TestApp } from '@dop/service-testing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { buildTestApp, signedHeaders, streamMessages, waitFor, type TestApp } from '@dop/service-testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { buildApp } from '../src/app';
 import { dnsProvidersEnv, type DnsProvidersConfig } from '../src/config';
@@ -17,6 +18,8 @@ export interface Harness {
   waitForLines(count: number): Promise<LogAppended[]>;
   waitForResults(count: number): Promise<ResultChanged[]>;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The domain events on EVENTS with this subject, oldest first. */
+  events<T = Record<string, unknown>>(subject: string): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
       waitForResults: (count) => waitFor(() => results.length >= count && results, { what: `${count} results` }),
       call: (method, url, payload) =>
         t.app.inject({ method, url, headers: signedHeaders({ userId: 'u-dns', userName: 'Dns User' }), payload: payload as object }),
+      events: (subject) => streamMessages(conn, EVENTS_STREAM.name, subject),
       stop: async () => {
         await conn.close();
         await t.close();

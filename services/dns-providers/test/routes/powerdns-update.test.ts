@@ -1,7 +1,7 @@
 // POST /api/powerdns/update against a real pdns_server (sqlite3 backend); answers are checked with DNS
 // queries to that server.
 import { promises as dns } from 'node:dns';
-import { startPdns, type TestPdns } from '@dop/service-testing';
+import { startPdns, waitFor, type TestPdns } from '@dop/service-testing';
 import { startService, type Harness } from '../service';
 
 let h: Harness;
@@ -57,6 +57,25 @@ describe('POST /api/powerdns/update', () => {
     const lines = await h.waitForLines(6);
     expect(lines.every((l) => l.operationType === 'powerdns' && l.actor.userId === 'u-dns')).toBe(true);
     expect(lines.some((l) => l.domain === 'beta-zone.test' && l.level === 'success')).toBe(true);
+
+    // Subscribers hear of each zone once, with the records set (issue 32).
+    const events = await waitFor(async () => {
+      const got = await h.events<{ domain: string; provider: string; records: Array<{ name: string; content: string }> }>(
+        'dns.zone.updated',
+      );
+      return got.length >= 2 && got;
+    });
+    expect(events.map((e) => [e.domain, e.provider])).toEqual([
+      ['alpha-zone.test', 'powerdns'],
+      ['beta-zone.test', 'powerdns'],
+    ]);
+    expect(events[0].records.map((r) => `${r.name}=${r.content}`)).toEqual([
+      '@=203.0.113.10',
+      '@=203.0.113.11',
+      'www=203.0.113.10',
+      'www=203.0.113.11',
+      'backend=192.0.2.80',
+    ]);
   });
 
   it('Nova Deploy mode updates an existing zone: A records at the Nova IP and no backend record', async () => {

@@ -2,7 +2,7 @@
 // through each account's proxy, traced as hurricane-electric logs and results.
 import { randomUUID } from 'node:crypto';
 import { CheckLimitsResponse, HeUpdateBody, HeUpdateResponse } from '@dop/contracts/dns-providers';
-import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { HttpError, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import type { OpRun } from '../../events/ops-events';
 import { countZones, runHeUpdate } from '../../lib/he/update';
 import { actorOf } from '../actor';
@@ -30,7 +30,13 @@ export const heUpdateRoutes: ServiceRoutes = async (app) => {
     const run: OpRun = { actor: actorOf(request), operationType: 'hurricane-electric', jobId: randomUUID() };
     const { results, domainsUsed } = await runHeUpdate(account, request.body, site, {
       line: (domain, level, message) => ops.line(run, domain, level, message),
-      result: (domain, ok, message) => ops.dnsResult(run, domain, ok, message),
+      result: async (domain, ok, message) => {
+        await ops.dnsResult(run, domain, ok, message);
+        if (!ok) return;
+        const records = ['@', 'www'].map((name) => ({ name, content: request.body.ipAddress, ttl: request.body.ttl }));
+        const event = { domain, provider: 'hurricane-electric' as const, accountId: String(account.id), records, actor: run.actor };
+        await app.eventRelay.record(stageEvent('dns.zone.updated', event));
+      },
     });
     if (domainsUsed !== null) await heAccounts.recordUsage(account.id, domainsUsed);
     const ok = results.filter((r) => r.success).length;

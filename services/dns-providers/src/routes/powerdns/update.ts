@@ -2,7 +2,7 @@
 // log line per step and one DNS result per domain (operationType powerdns).
 import { randomUUID } from 'node:crypto';
 import { PdnsUpdateBody, PdnsUpdateResponse } from '@dop/contracts/dns-providers';
-import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { HttpError, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import type { OpRun } from '../../events/ops-events';
 import { runPdnsUpdate } from '../../lib/pdns-update';
 import { actorOf } from '../actor';
@@ -28,7 +28,23 @@ export const pdnsUpdateRoutes: ServiceRoutes = async (app) => {
       { nsLabels: config.PDNS_NS_LABELS, ttl: config.PDNS_RECORD_TTL, timeoutMs: config.PDNS_TIMEOUT_MS, dispatcher: guarded },
       {
         line: (domain, level, message) => ops.line(run, domain, level, message),
-        result: (domain, ok, message) => ops.dnsResult(run, domain, ok, message),
+        result: async (domain, ok, message) => {
+          await ops.dnsResult(run, domain, ok, message);
+          if (!ok) return;
+          const { proxyIps, isNovaDeploy, backendServerIp } = request.body;
+          const records = [
+            ...['@', 'www'].flatMap((name) => proxyIps.map((content) => ({ name, content, ttl: config.PDNS_RECORD_TTL }))),
+            ...(!isNovaDeploy && backendServerIp ? [{ name: 'backend', content: backendServerIp, ttl: config.PDNS_RECORD_TTL }] : []),
+          ];
+          const event = {
+            domain,
+            provider: 'powerdns' as const,
+            accountId: String(request.body.selectedAccountId),
+            records,
+            actor: run.actor,
+          };
+          await app.eventRelay.record(stageEvent('dns.zone.updated', event));
+        },
       },
     );
   });
