@@ -59,10 +59,9 @@ describe('POST /api/powerdns/update', () => {
     expect(lines.some((l) => l.domain === 'beta-zone.test' && l.level === 'success')).toBe(true);
 
     // Subscribers hear of each zone once, with the records set (issue 32).
-    const events = await waitFor(async () => {
-      const got = await h.events<{ domain: string; provider: string; records: Array<{ name: string; content: string }> }>(
-        'dns.zone.updated',
-      );
+    type ZoneUpdated = { domain: string; provider: string; records: Array<{ name: string; content: string }> };
+    const events: ZoneUpdated[] = await waitFor(async () => {
+      const got = await h.events<ZoneUpdated>('dns.zone.updated');
       return got.length >= 2 && got;
     });
     expect(events.map((e) => [e.domain, e.provider])).toEqual([
