@@ -67,7 +67,7 @@ test('five domains with delays of 1–2 minutes are each bought once and end as 
 
   // Subscribers hear of each purchase once, with the price charged (issue 32).
   const nc = await connect({ servers: h.nats.url });
-  const purchased = await waitFor<Array<{ domain: string; price: number }>>(async () => {
+  const purchased: Array<{ domain: string; price: number }> = await waitFor(async () => {
     const events = await streamMessages<{ domain: string; price: number }>(nc, EVENTS_STREAM.name, 'billing.domain.purchased');
     const mine = events.filter((e) => names.includes(e.domain));
     return mine.length >= 5 && mine;

@@ -120,12 +120,12 @@ test('subscribers hear of each zone created, the old zone deleted and each SSL m
     );
   // one-cf.com's zone was created twice: in its first account, and in the account it moved to.
   type ZoneEvent = { domain: string; zoneId: string; new?: string };
-  const created = await waitFor<ZoneEvent[]>(async () => {
+  const created: ZoneEvent[] = await waitFor(async () => {
     const got = await events('cloudflare.zone.created');
     return got.length >= 4 && got;
   });
   expect(created.map((e) => e.domain).sort()).toEqual(['one-cf.com', 'one-cf.com', 'three-cf.com', 'two-cf.com']);
-  const deleted = await waitFor<ZoneEvent[]>(async () => {
+  const deleted: ZoneEvent[] = await waitFor(async () => {
     const got = await events('cloudflare.zone.deleted');
     return got.length >= 1 && got;
   });
