@@ -2,6 +2,7 @@
 // their BILLmanager panels behind the endpoint allow-list, ops log lines over NATS, and the hourly sync.
 import {
   createService,
+  installEventRelay,
   egressPolicyFrom,
   ensureAuditStream,
   guardedAgent,
@@ -46,7 +47,11 @@ async function setup(app: ServiceApp, config: HostingConfig): Promise<void> {
   const guard = new EndpointGuard(config.DIORHOST_API_URL, egress);
   const dispatcher = guardedAgent(egress, { connectTimeoutMs: config.HOSTING_TIMEOUT_MS });
   app.addHook('onClose', () => dispatcher.close());
-  const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL);
+  const relay = await installEventRelay(app, {
+    collections: ['diorhost_accounts'],
+    retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+  });
+  const store = new AccountStore(model, new SecretBox(config.SECRETS_KEY), guard, config.DIORHOST_API_URL, () => relay.nudge());
   const opsLog = new HostingOpsLog(app.js, app.log);
   const sync = new HostingSync(
     store,

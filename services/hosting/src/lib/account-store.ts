@@ -3,10 +3,11 @@
 // allow-list on every write; the clear password handed only to the BILLmanager client inside this
 // service (credentials()).
 import type { DiorhostAccount, DiorhostAccountUpdate, Server } from '@dop/contracts/hosting';
-import { HttpError, notFound, preview, type SecretBox } from '@dop/service-kit';
+import { HttpError, notFound, preview, pushEvents, type SecretBox } from '@dop/service-kit';
 import { isValidObjectId } from 'mongoose';
 import type { AccountDoc, AccountModel } from '../models/account';
 import { EndpointRefusedError, type EndpointGuard } from './endpoint-guard';
+import { syncEvents } from './hosting-events';
 
 const PREVIEW_LENGTH = 10;
 
@@ -24,6 +25,8 @@ export class AccountStore {
     private readonly box: SecretBox,
     private readonly guard: EndpointGuard,
     private readonly defaultEndpoint: string,
+    /** Tells the event relay that a write staged events. */
+    private readonly nudgeEvents: () => void = () => undefined,
   ) {}
 
   view(doc: AccountDoc): DiorhostAccount {
@@ -122,7 +125,15 @@ export class AccountStore {
     if (outcome.error === null) set.lastSync = new Date();
     if (outcome.balance) set.balance = outcome.balance;
     if (outcome.servers) set.servers = outcome.servers;
-    await this.model.updateOne({ _id: id }, { $set: set });
+    if (outcome.error !== null || !outcome.servers) {
+      await this.model.updateOne({ _id: id }, { $set: set });
+      return;
+    }
+    // The servers stored before decide which expiring ones are news; the events go in the same write.
+    const before = await this.model.findById(id, { servers: 1 }).lean<Pick<AccountDoc, 'servers'>>();
+    const events = syncEvents(String(id), before?.servers ?? [], outcome.servers);
+    await this.model.updateOne({ _id: id }, { $set: set, ...pushEvents(...events) });
+    this.nudgeEvents();
   }
 
   /** Endpoint (re-checked: the allow-list may have shrunk since the account was saved) and login. */

@@ -1,6 +1,7 @@
 // DiorHost accounts (spec 2 §3). The password is stored only sealed (service-kit SecretBox); the
 // servers are the snapshot of the last sync, so the server list opens without asking the provider.
 import type { Server } from '@dop/contracts/hosting';
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface AccountDoc {
@@ -18,6 +19,7 @@ export interface AccountDoc {
   userId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  _events?: PendingEvent[];
 }
 
 const serverSchema = new Schema<Server>(
@@ -39,6 +41,8 @@ const schema = new Schema<AccountDoc>(
     userId: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },
+    /** hosting.account.synced / server.expiring, staged by a sync until the relay publishes them. */
+    _events: pendingEventsPath,
   },
   { collection: 'diorhost_accounts', minimize: false },
 );

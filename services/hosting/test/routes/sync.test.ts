@@ -1,4 +1,6 @@
-import { waitFor } from '@dop/service-testing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { streamMessages, waitFor } from '@dop/service-testing';
+import { connect } from 'nats';
 import { startService, type Harness } from '../service';
 
 let h: Harness;
@@ -33,6 +35,31 @@ describe('sync, servers and tickets against the BILLmanager simulator', () => {
     const servers = await h.inject('GET', `/api/accounts/diorhost/${id}/servers`);
     expect(servers.json().servers).toEqual(body.servers);
     expect(h.sim.state.requests.every((r) => !r.passwordInUrl)).toBe(true);
+
+    // Subscribers hear of the sync, and of vps-2 coming within 7 days once, not at every sync (issue 32).
+    expect((await h.inject('POST', `/api/accounts/diorhost/${id}/sync`)).statusCode).toBe(200);
+    const nc = await connect({ servers: h.t.nats!.url });
+    try {
+      const synced: Array<{ accountId: string; servers: number; expiring: number }> = await waitFor(async () => {
+        const all = await streamMessages<{ accountId: string; servers: number; expiring: number }>(
+          nc,
+          EVENTS_STREAM.name,
+          'hosting.account.synced',
+        );
+        const mine = all.filter((e) => e.accountId === id);
+        return mine.length >= 2 && mine;
+      });
+      expect(synced.map((e) => [e.servers, e.expiring])).toEqual([
+        [2, 1],
+        [2, 1],
+      ]);
+      const expiring = (
+        await streamMessages<{ accountId: string; name: string; daysLeft: number }>(nc, EVENTS_STREAM.name, 'hosting.server.expiring')
+      ).filter((e) => e.accountId === id);
+      expect(expiring.map((e) => [e.name, e.daysLeft])).toEqual([['vps-2', 3]]);
+    } finally {
+      await nc.close();
+    }
   });
 
   it('a wrong password fails the sync with the panel message and records it on the account', async () => {
