@@ -3,7 +3,8 @@
 // DATA_DIR and bind loopback only: nothing outside this machine talks to them.
 import path from 'node:path';
 import { ManagedProcess } from './managed-process';
-import { httpProbe, tcpOpen, waitUntil } from './readiness';
+import { waitFor } from '@dop/service-kit/src/wait-for';
+import { httpProbe, tcpOpen } from './readiness';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -30,7 +31,9 @@ export function mongoChild(root: string, dataDir: string, port: number): InfraCh
   return {
     proc,
     url: `mongodb://${LOOPBACK}:${port}/?directConnection=true`,
-    ready: (abort) => waitUntil(() => tcpOpen(LOOPBACK, port), { timeoutMs: 60_000, abort }),
+    ready: async (abort) => {
+      await waitFor(() => tcpOpen(LOOPBACK, port), { timeoutMs: 60_000, intervalMs: 150, abort, what: `mongod on port ${port}` });
+    },
     marker: dbPath,
   };
 }
@@ -56,8 +59,14 @@ export function natsChild(root: string, natsBin: string, dataDir: string, port: 
     proc,
     url: `nats://${LOOPBACK}:${port}`,
     // /healthz on the monitor port turns 200 once JetStream is up, not merely once the port is open.
-    ready: (abort) =>
-      waitUntil(async () => (await httpProbe(`http://${LOOPBACK}:${monitorPort}/healthz`)).ok, { timeoutMs: 30_000, abort }),
+    ready: async (abort) => {
+      await waitFor(async () => (await httpProbe(`http://${LOOPBACK}:${monitorPort}/healthz`)).ok, {
+        timeoutMs: 30_000,
+        intervalMs: 150,
+        abort,
+        what: 'nats-server /healthz',
+      });
+    },
     marker: storeDir,
   };
 }

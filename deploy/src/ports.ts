@@ -1,24 +1,15 @@
-// Free loopback ports chosen at run time. The OS picks an unused port; we remember what we handed out so
-// two children of one run never get the same port even if neither has bound it yet.
+// Hand-written: get-port is ESM-only and picks in the ephemeral range; this is a Set of handed-out ports over service-kit's freePort.
+// Free loopback ports chosen at run time by service-kit's freePort (the one helper, shared with the
+// tests); we remember what we handed out so two children of one run never get the same port even if
+// neither has bound it yet.
 import net from 'node:net';
+import { freePort } from '@dop/service-kit/src/free-port';
 
 export function isPortFree(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
     server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
-function osPort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen({ host, port: 0, exclusive: true }, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
-    });
   });
 }
 
@@ -34,7 +25,7 @@ export class PortAllocator {
 
   async next(): Promise<number> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const port = await osPort(this.host);
+      const port = await freePort(this.host);
       if (!this.given.has(port)) {
         this.given.add(port);
         return port;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { info } from './log';
 import { killGroup } from './managed-process';
-import { waitUntil } from './readiness';
+import { waitFor } from '@dop/service-kit/src/wait-for';
 
 interface ChildRecord {
   name: string;
@@ -65,7 +65,11 @@ export class RunStateFile {
       }
     }
     // Their ports and data files are free only once they have really exited.
-    await waitUntil(async () => killed.every((pid) => !alive(pid)), { intervalMs: 50, timeoutMs: 10_000 });
+    await waitFor(async () => killed.every((pid) => !alive(pid)), {
+      intervalMs: 50,
+      timeoutMs: 10_000,
+      what: 'the leftover children to exit',
+    });
     this.write();
   }
 

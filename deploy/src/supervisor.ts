@@ -1,3 +1,4 @@
+// Hand-written: pm2, concurrently and foreman start children at once; none waits for each to answer before the next, or stops in reverse.
 // The run: prerequisites, front-end builds, secrets, infrastructure, services, gateway, then Ready.
 // Stops in the reverse order: services and gateway first (they flush to NATS and Mongo), then NATS and Mongo.
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { mongoChild, natsChild, type InfraChild } from './infra';
 import { dim, green, info, ok, seconds, setPrefixWidth } from './log';
 import type { ManagedProcess } from './managed-process';
 import { isPortFree, PortAllocator } from './ports';
-import { httpProbe, waitUntil } from './readiness';
+import { waitFor } from '@dop/service-kit/src/wait-for';
+import { httpProbe } from './readiness';
 import { ensurePrivateDir, PRIVATE_UMASK, tightenTree, withUmask } from './private-data-dir';
 import { RunStateFile } from './run-state';
 import { loadSecrets, type Secrets } from './secrets';
@@ -132,16 +134,21 @@ export class Supervisor {
     return url;
   }
 
-  private waitHttp(proc: ManagedProcess, url: string): Promise<void> {
+  private async waitHttp(proc: ManagedProcess, url: string): Promise<void> {
     let last = '';
     const crashes = (): string => (proc.restarts ? `; restarted ${proc.restarts}×, last exit ${proc.lastExit}` : '');
-    return waitUntil(
+    await waitFor(
       async () => {
         const r = await httpProbe(url);
         last = r.status ? `HTTP ${r.status} ${(r.body ?? '').slice(0, 200)}` : 'no answer';
         return r.ok;
       },
-      { abort: this.abort, onSlow: (ms) => info(`still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${crashes()}`) },
+      {
+        timeoutMs: Infinity,
+        intervalMs: 150,
+        abort: this.abort,
+        onSlow: (ms) => info(`still waiting for ${proc.name} (${seconds(ms)}): ${url} → ${last}${crashes()}`),
+      },
     );
   }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ManagedProcess } from '../src/managed-process';
-import { waitUntil } from '../src/readiness';
+import { waitFor } from '@dop/service-testing';
 
 const backoff = { baseMs: 50, maxMs: 1000, factor: 2, stableMs: 10_000 };
 let dir: string;
@@ -34,7 +34,7 @@ describe('managed process', () => {
     };
     proc.start();
     // Stop while it waits to restart after its fourth crash, so every exit seen is its own.
-    await waitUntil(async () => proc.restarts >= 3 && !proc.running, { timeoutMs: 10_000, intervalMs: 5 });
+    await waitFor(async () => proc.restarts >= 3 && !proc.running, { timeoutMs: 10_000, intervalMs: 5 });
     await proc.stop();
     expect(proc.lastExit).toBe('code 3');
     expect(new Set(pids).size).toBe(pids.length);
@@ -49,7 +49,7 @@ describe('managed process', () => {
   it('does not restart a child declared without restart', async () => {
     const proc = node('once', 'process.exit(0)', false);
     proc.start();
-    await waitUntil(async () => proc.lastExit !== undefined, { timeoutMs: 5000 });
+    await waitFor(async () => proc.lastExit !== undefined, { timeoutMs: 5000 });
     await new Promise((r) => setTimeout(r, 200));
     expect(proc.restarts).toBe(0);
     expect(proc.running).toBe(false);
@@ -64,12 +64,12 @@ describe('managed process', () => {
       setInterval(() => {}, 1000);`;
     const proc = node('parent', script);
     proc.start();
-    await waitUntil(async () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').length > 0, { timeoutMs: 10_000 });
+    await waitFor(async () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').length > 0, { timeoutMs: 10_000 });
     const parent = proc.pid!;
     const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
     expect(alive(parent) && alive(grandchild)).toBe(true);
     await proc.stop();
-    await waitUntil(async () => !alive(grandchild) && !alive(parent), { timeoutMs: 5000 });
+    await waitFor(async () => !alive(grandchild) && !alive(parent), { timeoutMs: 5000 });
     expect(proc.restarts).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('managed process', () => {
       `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, '1'); setInterval(() => {}, 1000);`,
     );
     proc.start();
-    await waitUntil(async () => fs.existsSync(readyFile), { timeoutMs: 10_000 });
+    await waitFor(async () => fs.existsSync(readyFile), { timeoutMs: 10_000 });
     const pid = proc.pid!;
     const started = Date.now();
     await proc.stop(300);

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitUntil } from '../src/readiness';
+import { waitFor } from '@dop/service-testing';
 import { RunStateFile } from '../src/run-state';
 
 let dir: string;
@@ -36,7 +36,7 @@ describe('supervisor run state', () => {
       { name: 'nats', pid: stranger.pid!, marker: `${dir}/nats` },
     ]);
     await new RunStateFile(dir).acquire();
-    await waitUntil(() => exited(leftover), { timeoutMs: 5000 });
+    await waitFor(() => exited(leftover), { timeoutMs: 5000 });
     expect(stranger.exitCode).toBeNull();
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'supervisor.json'), 'utf8'))).toEqual({ pid: process.pid, children: [] });
   });

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PortAllocator } from '../src/ports';
-import { httpProbe, waitUntil } from '../src/readiness';
+import { waitFor } from '@dop/service-testing';
+import { httpProbe } from '../src/readiness';
 import { alive, killLeftovers, SupervisorRun } from './support-supervisor';
 
 jest.setTimeout(300_000);
@@ -42,8 +43,8 @@ it('starts, serves a green /healthz, survives a gateway crash and stops cleanly'
   // A crashed gateway comes back on the same port.
   const gateway = before.children.find((c) => c.name === 'gateway')!;
   process.kill(gateway.pid, 'SIGKILL');
-  await waitUntil(async () => run.state().children.find((c) => c.name === 'gateway')!.pid !== gateway.pid, { timeoutMs: 30_000 });
-  await waitUntil(async () => (await httpProbe(`${run.url}/healthz`)).ok, { timeoutMs: 60_000 });
+  await waitFor(async () => run.state().children.find((c) => c.name === 'gateway')!.pid !== gateway.pid, { timeoutMs: 30_000 });
+  await waitFor(async () => (await httpProbe(`${run.url}/healthz`)).ok, { timeoutMs: 60_000 });
   expect(run.output).toMatch(/gateway exited \(signal SIGKILL\) after [\d.]+ s; restart #1 in 0\.5 s/);
 
   const children = run.state().children;

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../src/readiness';
+import { waitFor } from '@dop/service-testing';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -44,7 +44,7 @@ export class SupervisorRun {
   }
 
   async ready(): Promise<void> {
-    await waitUntil(async () => this.output.includes(`Ready: ${this.url}`), {
+    await waitFor(async () => this.output.includes(`Ready: ${this.url}`), {
       timeoutMs: 180_000,
       abort: () => (this.child.exitCode !== null ? `supervisor exited early:\n${this.output}` : undefined),
     });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
 import { startFolderSims } from './sims/load';
-import { freePort } from './support/free-port';
+import { freePort } from '@dop/service-testing/src/free-port';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
 import { newOwner, registerOwner } from './support/owner-setup';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PortAllocator } from '../ports';
-import { waitUntil } from '../readiness';
+import { waitFor } from '@dop/service-kit/src/wait-for';
 import { REPO_ROOT } from './service-stack';
 import { childPid, killAndAwaitRestart, readSupervisorState, type SupervisorState } from './supervised-children';
 
@@ -42,7 +42,7 @@ export class ProductRun {
     });
     const run = new ProductRun(child, `http://127.0.0.1:${port}`, dataDir);
     try {
-      await waitUntil(async () => run.output.includes(`Ready: ${run.url}`), {
+      await waitFor(async () => run.output.includes(`Ready: ${run.url}`), {
         timeoutMs: 240_000,
         abort: () => (child.exitCode !== null ? `supervisor exited early:\n${run.output.slice(-4000)}` : undefined),
       });

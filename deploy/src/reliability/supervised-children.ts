@@ -1,10 +1,10 @@
 // The children of a running supervisor as DATA_DIR/supervisor.json records them, and kill -9 of one
 // with a wait until the supervisor has started a new process for it. Shared by the fault suite
 // (ProductRun) and the browser recovery spec (shell/e2e/support/product-processes.ts, which loads this
-// file by path), so it imports nothing beyond node and ../readiness.
+// file by path), so it imports nothing beyond node and service-kit's wait-for file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../readiness';
+import { waitFor } from '@dop/service-kit/src/wait-for';
 
 export interface SupervisorState {
   pid: number;
@@ -34,5 +34,9 @@ export function childPid(dataDir: string, name: string): number {
 export async function killAndAwaitRestart(dataDir: string, name: string, timeoutMs = 60_000): Promise<void> {
   const pid = childPid(dataDir, name);
   process.kill(pid, 'SIGKILL');
-  await waitUntil(async () => childPid(dataDir, name) !== pid && alive(childPid(dataDir, name)), { timeoutMs, intervalMs: 100 });
+  await waitFor(async () => childPid(dataDir, name) !== pid && alive(childPid(dataDir, name)), {
+    timeoutMs,
+    intervalMs: 100,
+    what: `a new ${name}`,
+  });
 }

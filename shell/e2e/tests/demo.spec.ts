@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { freePort } from '../support/free-port';
+import { freePort } from '@dop/service-testing/src/free-port';
 import { REPO_ROOT } from '../support/hidden-dist';
 
 interface Demo {

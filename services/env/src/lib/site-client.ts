@@ -5,6 +5,7 @@ import { egressRefusalOf, guardedAgent, RedirectRefusedError, refuseRedirect, ty
 import { request, type Dispatcher } from 'undici';
 import type { EnvServiceConfig } from '../config';
 import type { CredentialBinding } from './credential-binding';
+import { readCappedText } from '@dop/service-kit/src/read-capped';
 
 export interface SiteAnswer {
   status: number;
@@ -68,7 +69,8 @@ export class SiteClient {
       });
       if (res.statusCode >= 300 && res.statusCode < 400) await res.body.dump();
       refuseRedirect({ status: res.statusCode, headers: res.headers });
-      const text = await this.readCapped(res.body);
+      const max = this.config.ENV_MAX_RESPONSE_BYTES;
+      const text = await readCappedText(res.body, max, () => new SiteCallError(`Response larger than ${max} bytes`));
       return { status: res.statusCode, body: parse(text) };
     } catch (err) {
       const refused = egressRefusalOf(err);
@@ -82,20 +84,6 @@ export class SiteClient {
 
   async close(): Promise<void> {
     await this.agent.close().catch(() => undefined);
-  }
-
-  private async readCapped(stream: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of stream) {
-      size += chunk.length;
-      if (size > this.config.ENV_MAX_RESPONSE_BYTES) {
-        stream.destroy();
-        throw new SiteCallError(`Response larger than ${this.config.ENV_MAX_RESPONSE_BYTES} bytes`);
-      }
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
   }
 }
 

@@ -5,6 +5,7 @@
 import type { Server, Ticket } from '@dop/contracts/hosting';
 import { egressRefusalOf } from '@dop/service-kit';
 import { fetch, type Dispatcher, type Response } from 'undici';
+import { readCappedText } from '@dop/service-kit/src/read-capped';
 import { BillmanagerError } from './billmanager-errors';
 import { docOf, rowsOf, sessionOf, type Row } from './billmanager-json';
 import { formatBalance, toServer, toTickets } from './billmanager-map';
@@ -20,30 +21,6 @@ export interface CallPolicy {
   maxResponseBytes: number;
   /** The egress guard (service-kit guardedAgent): the endpoint is a user's input. */
   dispatcher: Dispatcher;
-}
-
-/** The body as text, refusing (and cancelling) one larger than `max` bytes, however it is sent. */
-async function readCapped(res: Response, max: number): Promise<string> {
-  const tooLarge = () => new BillmanagerError(`answer larger than ${max} bytes`, 'transport');
-  if (Number(res.headers.get('content-length') ?? 0) > max) {
-    await res.body?.cancel();
-    throw tooLarge();
-  }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export class BillmanagerClient {
@@ -82,7 +59,9 @@ export class BillmanagerClient {
         'transport',
       );
     }
-    const text = await readCapped(res, this.policy.maxResponseBytes);
+    const max = this.policy.maxResponseBytes;
+    const tooLarge = () => new BillmanagerError(`answer larger than ${max} bytes`, 'transport');
+    const text = await readCappedText(res.body, max, tooLarge, res.headers.get('content-length'));
     if (!res.ok) throw new BillmanagerError(`the billing panel answered HTTP ${res.status}`, 'transport');
     return docOf(text, res.headers.get('content-type'));
   }

@@ -1,3 +1,5 @@
+// The one free-port helper, for tests (through service-testing) and deploy's supervisor. Hand-written:
+// get-port and portfinder hand out ports in the ephemeral range, which is the race described next.
 // Ports are chosen at run time so parallel test files never collide. They come from below the
 // kernel's ephemeral range: a port the OS hands out for listen(0) is in that range, and so is the
 // source port of every outgoing connection, which could take it between our check and the moment a

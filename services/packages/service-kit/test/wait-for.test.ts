@@ -20,6 +20,21 @@ describe('waitFor', () => {
       ),
     ).rejects.toThrow('Timed out after 50 ms waiting for the probe: still down');
   });
+
+  it('stops early with the reason abort gives, and reports slowness while it waits', async () => {
+    let calls = 0;
+    const slow: number[] = [];
+    const aborted = waitFor(() => false, {
+      timeoutMs: Infinity,
+      intervalMs: 5,
+      slowEveryMs: 10,
+      onSlow: (ms) => slow.push(ms),
+      abort: () => (++calls > 8 ? 'the child exited for good' : undefined),
+    });
+    await expect(aborted).rejects.toThrow('the child exited for good');
+    expect(slow.length).toBeGreaterThan(0);
+    expect(slow.every((ms) => ms >= 10)).toBe(true);
+  });
 });
 
 describe('freePort', () => {
