@@ -2,6 +2,7 @@
 // batches (one insert in flight at a time, so a fast script does not mean one write per line), and a
 // batch is announced on the live socket only after it is stored: a line anyone saw is never lost.
 import type { SshLogEntry, SshLogLevel, SshLogStream } from '@dop/contracts/ssh';
+import { retry } from '@dop/service-kit';
 import type { JobLogDoc, JobLogModel } from '../models/job-log';
 import { logView } from './job-view';
 
@@ -19,7 +20,8 @@ interface Logger {
 }
 
 const BATCH = 500;
-const ATTEMPTS = 6;
+/** Tries after the first; waits 200 ms doubling to 3.2 s between them (6.2 s in all). */
+const RETRIES = 5;
 const isDuplicateOnly = (err: unknown) => {
   const e = err as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }> };
   if (e?.code === 11000 && !e.writeErrors) return true;
@@ -69,19 +71,20 @@ export class JobLogWriter {
   }
 
   private async store(batch: JobLogDoc[]): Promise<boolean> {
-    for (let attempt = 1; ; attempt++) {
+    const insert = async () => {
       try {
         await this.logs.insertMany(batch, { ordered: false });
-        return true;
       } catch (err) {
         // A retry after a lost acknowledgement finds some lines already there: that is success.
-        if (isDuplicateOnly(err)) return true;
-        if (attempt >= ATTEMPTS) {
-          this.log.error({ err, jobId: this.jobId, lines: batch.length }, 'could not store ssh log lines; dropped unannounced');
-          return false;
-        }
-        await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+        if (!isDuplicateOnly(err)) throw err;
       }
+    };
+    try {
+      await retry(insert, { retries: RETRIES, firstDelayMs: 200 });
+      return true;
+    } catch (err) {
+      this.log.error({ err, jobId: this.jobId, lines: batch.length }, 'could not store ssh log lines; dropped unannounced');
+      return false;
     }
   }
 }
