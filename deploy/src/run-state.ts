@@ -6,6 +6,7 @@ import path from 'node:path';
 import { info } from './log';
 import { killGroup } from './managed-process';
 import { waitFor } from '@dop/service-kit/src/wait-for';
+import { processAlive } from '@dop/service-kit/src/process-alive';
 
 interface ChildRecord {
   name: string;
@@ -17,21 +18,6 @@ interface ChildRecord {
 interface RunState {
   pid: number;
   children: ChildRecord[];
-}
-
-/** A zombie (exited, not yet reaped by its parent) holds no ports or files: it counts as gone. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
 }
 
 function cmdline(pid: number): string {
@@ -53,19 +39,19 @@ export class RunStateFile {
   /** Refuses to run beside a live supervisor; kills children a dead one left behind and waits until they are gone. */
   async acquire(): Promise<void> {
     const previous = this.read();
-    if (previous && previous.pid !== process.pid && alive(previous.pid) && /deploy[/\\]/.test(cmdline(previous.pid))) {
+    if (previous && previous.pid !== process.pid && processAlive(previous.pid) && /deploy[/\\]/.test(cmdline(previous.pid))) {
       throw new Error(`another supervisor (PID ${previous.pid}) is running with this DATA_DIR (${path.dirname(this.file)}); stop it first`);
     }
     const killed: number[] = [];
     for (const child of previous?.children ?? []) {
-      if (alive(child.pid) && cmdline(child.pid).includes(child.marker)) {
+      if (processAlive(child.pid) && cmdline(child.pid).includes(child.marker)) {
         info(`stopping ${child.name} (PID ${child.pid}) left over from a previous run`);
         killGroup(child.pid, 'SIGKILL');
         killed.push(child.pid);
       }
     }
     // Their ports and data files are free only once they have really exited.
-    await waitFor(async () => killed.every((pid) => !alive(pid)), {
+    await waitFor(async () => killed.every((pid) => !processAlive(pid)), {
       intervalMs: 50,
       timeoutMs: 10_000,
       what: 'the leftover children to exit',

@@ -4,20 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ManagedProcess } from '../src/managed-process';
 import { waitFor } from '@dop/service-testing';
+import { processAlive } from '@dop/service-testing';
 
 const backoff = { baseMs: 50, maxMs: 1000, factor: 2, stableMs: 10_000 };
 let dir: string;
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-'))));
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function node(name: string, script: string, restart = true): ManagedProcess {
   return new ManagedProcess({ name, command: process.execPath, args: ['-e', script], cwd: dir, env: process.env, restart, backoff });
@@ -67,9 +59,9 @@ describe('managed process', () => {
     await waitFor(async () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').length > 0, { timeoutMs: 10_000 });
     const parent = proc.pid!;
     const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
-    expect(alive(parent) && alive(grandchild)).toBe(true);
+    expect(processAlive(parent) && processAlive(grandchild)).toBe(true);
     await proc.stop();
-    await waitFor(async () => !alive(grandchild) && !alive(parent), { timeoutMs: 5000 });
+    await waitFor(async () => !processAlive(grandchild) && !processAlive(parent), { timeoutMs: 5000 });
     expect(proc.restarts).toBe(0);
   });
 
@@ -86,6 +78,6 @@ describe('managed process', () => {
     await proc.stop(300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(proc.lastExit).toBe('signal SIGKILL');
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
   });
 });

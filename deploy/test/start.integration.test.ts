@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PortAllocator } from '../src/ports';
-import { waitFor } from '@dop/service-testing';
+import { processAlive, waitFor } from '@dop/service-testing';
 import { httpProbe } from '../src/readiness';
-import { alive, killLeftovers, SupervisorRun } from './support-supervisor';
+import { killLeftovers, SupervisorRun } from './support-supervisor';
 
 jest.setTimeout(300_000);
 
@@ -38,7 +38,7 @@ it('starts, serves a green /healthz, survives a gateway crash and stops cleanly'
   expect(before.pid).toBe(run.child.pid);
   const names = before.children.map((c) => c.name).sort();
   expect(names).toEqual(expect.arrayContaining(['gateway', 'mongo', 'nats']));
-  for (const c of before.children) expect(alive(c.pid)).toBe(true);
+  for (const c of before.children) expect(processAlive(c.pid)).toBe(true);
 
   // A crashed gateway comes back on the same port.
   const gateway = before.children.find((c) => c.name === 'gateway')!;
@@ -52,7 +52,7 @@ it('starts, serves a green /healthz, survives a gateway crash and stops cleanly'
   run.child.kill('SIGTERM');
   setTimeout(() => run.child.kill('SIGTERM'), 50);
   expect(await run.exited).toBe(0);
-  for (const c of children) expect({ name: c.name, alive: alive(c.pid) }).toEqual({ name: c.name, alive: false });
+  for (const c of children) expect({ name: c.name, alive: processAlive(c.pid) }).toEqual({ name: c.name, alive: false });
   expect(fs.existsSync(path.join(dataDir, 'supervisor.json'))).toBe(false);
   expect(run.output).toMatch(/✓ stopped/);
   process.stdout.write(`supervisor ready in ${readyMs} ms with ${names.length} children: ${names.join(', ')}\n`);
@@ -66,10 +66,10 @@ it('after a SIGKILL of the supervisor, the next start stops the leftovers and re
   first.child.kill('SIGKILL');
   await first.exited;
   // Children live in their own process groups, so they outlive a supervisor killed this way.
-  for (const c of orphans) expect({ name: c.name, alive: alive(c.pid) }).toEqual({ name: c.name, alive: true });
+  for (const c of orphans) expect({ name: c.name, alive: processAlive(c.pid) }).toEqual({ name: c.name, alive: true });
 
   const second = await start(port);
-  for (const c of orphans) expect({ name: c.name, alive: alive(c.pid) }).toEqual({ name: c.name, alive: false });
+  for (const c of orphans) expect({ name: c.name, alive: processAlive(c.pid) }).toEqual({ name: c.name, alive: false });
   expect(second.output).toMatch(/stopping gateway \(PID \d+\) left over from a previous run/);
   expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
   expect((await httpProbe(`${second.url}/healthz`)).status).toBe(200);

@@ -3,21 +3,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@dop/service-testing';
+import { processAlive } from '@dop/service-testing';
 
 const root = path.resolve(__dirname, '../..');
 
 export interface RunState {
   pid: number;
   children: Array<{ name: string; pid: number }>;
-}
-
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export class SupervisorRun {
@@ -61,6 +53,6 @@ export function killLeftovers(dataDir: string, runs: SupervisorRun[]): void {
   const file = path.join(dataDir, 'supervisor.json');
   if (fs.existsSync(file)) {
     const state = JSON.parse(fs.readFileSync(file, 'utf8')) as RunState;
-    for (const c of state.children) if (alive(c.pid)) process.kill(-c.pid, 'SIGKILL');
+    for (const c of state.children) if (processAlive(c.pid)) process.kill(-c.pid, 'SIGKILL');
   }
 }

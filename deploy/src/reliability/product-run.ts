@@ -9,15 +9,7 @@ import { PortAllocator } from '../ports';
 import { waitFor } from '@dop/service-kit/src/wait-for';
 import { REPO_ROOT } from './service-stack';
 import { childPid, killAndAwaitRestart, readSupervisorState, type SupervisorState } from './supervised-children';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { processAlive } from '@dop/service-kit/src/process-alive';
 
 export class ProductRun {
   output = '';
@@ -80,7 +72,7 @@ export class ProductRun {
       clearTimeout(timer);
     }
     const file = path.join(this.dataDir, 'supervisor.json');
-    if (fs.existsSync(file)) for (const c of this.state().children) if (alive(c.pid)) process.kill(-c.pid, 'SIGKILL');
+    if (fs.existsSync(file)) for (const c of this.state().children) if (processAlive(c.pid)) process.kill(-c.pid, 'SIGKILL');
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

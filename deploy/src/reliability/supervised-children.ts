@@ -1,23 +1,15 @@
 // The children of a running supervisor as DATA_DIR/supervisor.json records them, and kill -9 of one
 // with a wait until the supervisor has started a new process for it. Shared by the fault suite
 // (ProductRun) and the browser recovery spec (shell/e2e/support/product-processes.ts, which loads this
-// file by path), so it imports nothing beyond node and service-kit's wait-for file.
+// file by path), so it imports nothing beyond node and two files of service-kit (wait-for, process-alive).
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@dop/service-kit/src/wait-for';
+import { processAlive } from '@dop/service-kit/src/process-alive';
 
 export interface SupervisorState {
   pid: number;
   children: Array<{ name: string; pid: number }>;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function readSupervisorState(dataDir: string): SupervisorState {
@@ -34,7 +26,7 @@ export function childPid(dataDir: string, name: string): number {
 export async function killAndAwaitRestart(dataDir: string, name: string, timeoutMs = 60_000): Promise<void> {
   const pid = childPid(dataDir, name);
   process.kill(pid, 'SIGKILL');
-  await waitFor(async () => childPid(dataDir, name) !== pid && alive(childPid(dataDir, name)), {
+  await waitFor(async () => childPid(dataDir, name) !== pid && processAlive(childPid(dataDir, name)), {
     timeoutMs,
     intervalMs: 100,
     what: `a new ${name}`,

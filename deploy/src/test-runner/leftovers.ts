@@ -12,6 +12,7 @@ import { descendantsOf, listProcesses, processEnv, processStartTicks, type Proce
 import { listSshTestUsers, SSH_TEST_USER_PREFIX } from '@dop/service-testing/src/sshd-user';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { processAlive } from '@dop/service-testing/src/process-table';
 
 export const RUN_TOKEN_VAR = 'DOP_TEST_RUN';
 
@@ -58,21 +59,12 @@ function userNames(): Map<number, string> {
   return names;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function findLeftovers(run: RunIdentity): Leftover[] {
   const table = listProcesses();
   const tree = new Set(descendantsOf(run.pid, table).map((p) => p.pid));
   const ours = (pid: number) => pid === run.pid || tree.has(pid) || processEnv(pid, RUN_TOKEN_VAR) === run.token;
   const testUsers = listSshTestUsers();
-  const foreign = new Set(testUsers.filter((u) => alive(u.ownerPid) && !ours(u.ownerPid)).map((u) => u.uid));
+  const foreign = new Set(testUsers.filter((u) => processAlive(u.ownerPid) && !ours(u.ownerPid)).map((u) => u.uid));
   const mine = new Set(testUsers.filter((u) => !foreign.has(u.uid)).map((u) => u.uid));
   const names = userNames();
 

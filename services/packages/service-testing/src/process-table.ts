@@ -3,6 +3,8 @@
 // also read a process's environment, which outlives the removal of the user it ran as.
 import { readdirSync, readFileSync } from 'node:fs';
 
+export { processAlive } from '@dop/service-kit/src/process-alive';
+
 export interface ProcessInfo {
   pid: number;
   ppid: number;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killDescendants } from './child-process';
 import { killUserProcesses } from './user-processes';
+import { processAlive } from './process-table';
 
 /** Every throwaway login user of the tests is named so (deploy's test runner looks for them). */
 export const SSH_TEST_USER_PREFIX = 'dop-ssh-';
@@ -42,15 +43,6 @@ function run(cmd: string, args: string[], input?: string): Promise<void> {
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The dop-ssh-* users that exist now. */
 export function listSshTestUsers(): SshTestUserEntry[] {
   return execFileSync('getent', ['passwd'], { encoding: 'utf8' })
@@ -75,7 +67,7 @@ async function removeUser(name: string): Promise<void> {
 
 /** Removes dop-ssh-* users whose owning test process is gone, with their processes. */
 export async function sweepStaleSshUsers(): Promise<string[]> {
-  const stale = listSshTestUsers().filter((u) => Number.isInteger(u.ownerPid) && !alive(u.ownerPid));
+  const stale = listSshTestUsers().filter((u) => Number.isInteger(u.ownerPid) && !processAlive(u.ownerPid));
   for (const u of stale) await removeUser(u.name).catch(() => undefined);
   return stale.map((u) => u.name);
 }
@@ -88,7 +80,7 @@ export async function sweepStaleSshds(): Promise<void> {
   for (const name of (await readdir(tmpdir())).filter((n) => n.startsWith(SSHD_DIR_PREFIX))) {
     const dir = join(tmpdir(), name);
     const owner = Number(await readFile(join(dir, 'owner'), 'utf8').catch(() => 'NaN'));
-    if (!Number.isInteger(owner) || alive(owner)) continue;
+    if (!Number.isInteger(owner) || processAlive(owner)) continue;
     const pid = Number(await readFile(join(dir, 'sshd.pid'), 'utf8').catch(() => 'NaN'));
     const cmd = Number.isInteger(pid) ? await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '') : '';
     if (cmd.includes(join(dir, 'sshd_config'))) {

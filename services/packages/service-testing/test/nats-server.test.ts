@@ -6,30 +6,22 @@ import { join } from 'node:path';
 import { connect } from 'nats';
 import { freePort } from '../src/free-port';
 import { findNatsServer, startNats } from '../src/nats-server';
+import { processAlive } from '../src/process-table';
 
 jest.setTimeout(30_000);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('startNats', () => {
   it('starts a JetStream server on a free port and stops it by PID', async () => {
     const nats = await startNats();
     expect(nats.url).toBe(`nats://127.0.0.1:${nats.port}`);
-    expect(alive(nats.pid)).toBe(true);
+    expect(processAlive(nats.pid)).toBe(true);
     const nc = await connect({ servers: nats.url });
     const jsm = await nc.jetstreamManager();
     const info = await jsm.streams.add({ name: 'PROBE', subjects: ['probe.>'] });
     expect(info.config.name).toBe('PROBE');
     await nc.close();
     await nats.stop();
-    expect(alive(nats.pid)).toBe(false);
+    expect(processAlive(nats.pid)).toBe(false);
     expect(existsSync(nats.storeDir)).toBe(false);
   });
 
