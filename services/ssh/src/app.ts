@@ -1,6 +1,6 @@
 // Builds the ssh service (never listens; tests use app.inject() and a real socket): the HTTP routes,
 // the live socket, the install job consumer and the recovery of jobs cut off by a crash.
-import { createService, SecretBox, type ServiceApp } from '@dop/service-kit';
+import { createService, installEventRelay, SecretBox, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { SshServiceConfig } from './config';
 import { declareJobStream, republishUnpublished, startInstallConsumer } from './events/install-jobs';
@@ -35,7 +35,19 @@ async function setup(app: ServiceApp, config: SshServiceConfig): Promise<void> {
   const models = await buildModels(app.mongo);
   await Promise.all([declareJobStream(app.jsm), SshOpsLog.declare(app.jsm)]);
   const live = new LiveEvents(app.nats);
-  const deps: JobDeps = { models, live, ops: new SshOpsLog(app.js, app.log), log: app.log, leaseMs: config.SSH_JOB_LEASE_MS };
+  const relay = await installEventRelay(app, {
+    collections: [models.jobs.collection.collectionName],
+    retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+  });
+  const deps: JobDeps = {
+    models,
+    live,
+    ops: new SshOpsLog(app.js, app.log),
+    log: app.log,
+    leaseMs: config.SSH_JOB_LEASE_MS,
+    sshPort: config.SSH_PORT,
+    nudgeEvents: () => relay.nudge(),
+  };
   const box = new SecretBox(config.SECRETS_KEY);
   const runner = new InstallRunner(deps, config, box);
   const hub = new SocketHub(app.nats, models, app.log);

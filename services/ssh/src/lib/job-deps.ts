@@ -16,6 +16,10 @@ export interface JobDeps {
   ops: SshOpsLog;
   log: JobLogger;
   leaseMs: number;
+  /** The targets' sshd port (SSH_PORT), named in the install events. */
+  sshPort?: number;
+  /** Tells the event relay that a write staged events. */
+  nudgeEvents?: () => void;
 }
 
 export function openWriter(deps: JobDeps, jobId: string): Promise<JobLogWriter> {

@@ -1,6 +1,7 @@
 // State changes of a job in the database. Whoever runs a job holds its lease; the lease is how a
 // redelivered message (or the recovery sweep) tells "another instance is on it" from "it died".
 import type { SshJobStatus } from '@dop/contracts/ssh';
+import { pushEvents, type PendingEvent } from '@dop/service-kit';
 import type { JobDoc, JobModel, JobServerDoc } from '../models/job';
 
 export type Claim =
@@ -44,13 +45,19 @@ export async function renewLease(jobs: JobModel, jobId: string, leaseMs: number)
   await jobs.updateOne({ _id: jobId, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } });
 }
 
-/** Sets fields of server `index`; a finished server's sealed password is dropped in the same write. */
-export async function updateServer(jobs: JobModel, jobId: string, index: number, fields: Partial<JobServerDoc>): Promise<void> {
+/** Sets fields of server `index`; a finished server's sealed password is dropped, and its events staged, in the same write. */
+export async function updateServer(
+  jobs: JobModel,
+  jobId: string,
+  index: number,
+  fields: Partial<JobServerDoc>,
+  events: PendingEvent[] = [],
+): Promise<void> {
   const finished = fields.status === 'completed' || fields.status === 'failed';
   const set: Record<string, unknown> = {};
   for (const [k, v] of Object.entries({ ...fields, ...(finished ? { password: null, finishedAt: new Date() } : {}) }))
     set[`servers.${index}.${k}`] = v;
-  await jobs.updateOne({ _id: jobId }, { $set: set });
+  await jobs.updateOne({ _id: jobId }, { $set: set, ...(events.length ? pushEvents(...events) : {}) });
 }
 
 /**

@@ -4,6 +4,7 @@
 // lines are kept and new ones continue the numbering.
 import type { JobDeps } from './job-deps';
 import { openWriter } from './job-deps';
+import { installEvents } from './install-events';
 import { finishJob } from './job-finish';
 import { takeOverLapsed, updateServer } from './job-store';
 
@@ -18,9 +19,11 @@ export async function interruptJob(deps: JobDeps, jobId: string): Promise<boolea
   for (const [i, server] of job.servers.entries()) {
     if (server.status !== 'pending' && server.status !== 'running') continue;
     const error = server.status === 'running' ? INTERRUPTED : NOT_STARTED;
-    await updateServer(deps.models.jobs, jobId, i, { status: 'failed', error });
+    const fields = { status: 'failed' as const, error };
+    await updateServer(deps.models.jobs, jobId, i, fields, installEvents(job, i, deps.sshPort ?? 22, fields));
     writer.write({ host: server.host, stream: 'system', level: 'error', message: `Installation failed on ${server.host}: ${error}` });
   }
+  deps.nudgeEvents?.();
   await finishJob(deps, jobId, writer);
   deps.log.warn({ jobId }, 'ssh job taken over after its runner stopped; unfinished servers failed');
   return true;

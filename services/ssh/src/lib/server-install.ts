@@ -5,6 +5,7 @@ import type { JobDoc } from '../models/job';
 import { checkHostKey } from './host-keys';
 import type { JobDeps } from './job-deps';
 import type { RunnerConfig } from './job-runner';
+import { installEvents } from './install-events';
 import { updateServer } from './job-store';
 import { refusedTargetReason, sshTargetPolicy } from './target-address';
 import type { JobLogWriter } from './log-writer';
@@ -30,7 +31,9 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
   const system = (level: 'info' | 'success' | 'error', message: string) => writer.write({ host, stream: 'system', level, message });
 
   const fail = async (error: string, exitCode: number | null = null) => {
-    await updateServer(deps.models.jobs, job._id, index, { status: 'failed', error, exitCode });
+    const fields = { status: 'failed' as const, error, exitCode };
+    await updateServer(deps.models.jobs, job._id, index, fields, installEvents(job, index, port, fields));
+    deps.nudgeEvents?.();
     deps.live.jobsChanged(job._id);
     system('error', `Installation failed on ${host}: ${error}`);
     await deps.ops.line(actor, job._id, host, 'error', `SSH install failed on ${host}: ${error}`);
@@ -78,7 +81,9 @@ export async function runServer(ctx: ServerRunContext, index: number, skipReason
       (err as SshRunError).exitCode ?? null,
     );
   }
-  await updateServer(deps.models.jobs, job._id, index, { status: 'completed', error: null, exitCode: 0 });
+  const completed = { status: 'completed' as const, error: null, exitCode: 0 };
+  await updateServer(deps.models.jobs, job._id, index, completed, installEvents(job, index, port, completed));
+  deps.nudgeEvents?.();
   deps.live.jobsChanged(job._id);
   system('success', `Installation completed on ${host}`);
   await deps.ops.line(actor, job._id, host, 'success', `SSH install completed on ${host}`);

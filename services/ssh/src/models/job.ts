@@ -2,6 +2,7 @@
 // set to null as each server finishes: nothing can decrypt them after the job ends.
 import type { SshJobStatus } from '@dop/contracts/ssh';
 import { SSH_JOB_STATUSES } from '@dop/contracts/ssh';
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface JobServerDoc {
@@ -29,6 +30,7 @@ export interface JobDoc {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  _events?: PendingEvent[];
 }
 
 const ServerSchema = new Schema<JobServerDoc>(
@@ -57,6 +59,8 @@ const JobSchema = new Schema<JobDoc>(
     createdAt: { type: Date, default: () => new Date() },
     startedAt: { type: Date, default: null },
     finishedAt: { type: Date, default: null },
+    /** ssh.install.completed / failed, staged with a server's end until the relay publishes them. */
+    _events: pendingEventsPath,
   },
   { versionKey: false },
 );

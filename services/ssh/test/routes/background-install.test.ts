@@ -2,7 +2,8 @@
 // one with a wrong one, ends with one server completed with its output lines and one failed with the
 // authentication error; passwords are sealed while queued, never on NATS, and dropped at the end.
 import { connect } from 'nats';
-import { signedHeaders, waitFor } from '@dop/service-testing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { signedHeaders, streamMessages, waitFor } from '@dop/service-testing';
 import { GOOD, OTHER, startHarness, type Harness } from '../helpers/harness';
 import { HARMLESS_LINES } from '../helpers/scripts';
 
@@ -33,6 +34,17 @@ test('one good and one wrong password: one completed with its lines, one failed 
   const job = await h.finished(jobId);
   // The job's own ops line follows its close.
   await waitFor(() => opsLines.some((l) => l.domain === null), { what: 'the job ops line' });
+  // Subscribers of EVENTS hear of each server's end once: host, port and outcome (issue 32).
+  type Install = { jobId: string; host: string; port: number; exitCode: number | null; reason?: string };
+  const ends = async (subject: string) => (await streamMessages<Install>(nc, EVENTS_STREAM.name, subject)).filter((e) => e.jobId === jobId);
+  const completed: Install[] = await waitFor(async () => {
+    const got = await ends('ssh.install.completed');
+    return got.length >= 1 && got;
+  });
+  const failed: Install[] = await waitFor(async () => {
+    const got = await ends('ssh.install.failed');
+    return got.length >= 1 && got;
+  });
   sub.unsubscribe();
   await nc.close();
 
@@ -68,6 +80,8 @@ test('one good and one wrong password: one completed with its lines, one failed 
       ['ssh', null, 'error', jobId],
     ]),
   );
+  expect(completed.map((e) => [e.host, e.exitCode])).toEqual([[GOOD, 0]]);
+  expect(failed.map((e) => [e.host, e.reason])).toEqual([[OTHER, bad.error]]);
   // The passwords never travelled over NATS in clear text.
   expect(onNats.length).toBeGreaterThan(0);
   expect(onNats.join('\n')).not.toContain(h.target.user.password);
