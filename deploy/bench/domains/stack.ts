@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNats, withDatabase } from '@dop/service-testing';
 import { startServerProcess } from '../mongo/server-process';
-import { startNode, type NodeProcess } from './processes';
+import { startNode, type NodeProcess } from '../node-process';
 import { seedSession } from './seed';
 
 export interface DomainsStack {
@@ -62,7 +62,7 @@ export async function startDomainsStack(opts: { tmpPrefix: string; seed?: (domai
       'gateway',
       'gateway/src/server.ts',
       { ...base, SERVICE_IDENTITY_URL: identity.url, SERVICE_DOMAINS_URL: domains.url },
-      '/healthz',
+      { health: '/healthz' },
     );
     procs.push(gateway);
     return { gateway, domains, sid, natsUrl: nats.url, procs, stop };
