@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from '@asyncapi/parser';
+import { DOMAIN_EVENTS } from '@dop/contracts/domain-events';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
 import { buildGateway } from '@dop/gateway/src/app';
@@ -45,6 +46,18 @@ describe('event catalog', () => {
     expect({ missing: missingChannels(doc, subjects), hint: REGENERATE }).toEqual({ missing: [], hint: REGENERATE });
     const md = read(DOCS.catalog);
     expect(subjects.filter((s) => !md.includes(`## ${s}\n`))).toEqual([]);
+  });
+
+  it('lists every domain event on EVENTS with a publishing service, its retention and example (issue 32)', () => {
+    const entries = eventCatalog(root).filter((e) => e.stream === 'EVENTS');
+    expect(entries.map((e) => e.subject).sort()).toEqual(Object.keys(DOMAIN_EVENTS).sort());
+    expect(entries.filter((e) => e.publishers.length === 0).map((e) => e.subject)).toEqual([]);
+    for (const e of entries)
+      expect({ subject: e.subject, retention: !!e.retention, example: e.payload?.exampleValid }).toEqual({
+        subject: e.subject,
+        retention: true,
+        example: true,
+      });
   });
 
   it('fails for a published subject the document lacks', () => {
