@@ -6,7 +6,7 @@ import { canonicalHost, splitHostPort } from './ip-literal';
 
 /**
  * Why an API URL (PowerDNS, DiorHost) may not be stored, or null: http(s) only, no user-info (the
- * credentials go in their own fields), no fragment (it would cut off the path the client appends),
+ * credentials go in their own fields), no fragment or query (either would cut off the path the client appends),
  * https unless the operator allowed the host, and no refused literal address.
  */
 export function apiUrlProblem(value: string, policy: EgressPolicy): string | null {
@@ -19,6 +19,8 @@ export function apiUrlProblem(value: string, policy: EgressPolicy): string | nul
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) URL';
   if (url.username || url.password) return 'must not contain a user name or password';
   if (value.includes('#')) return 'must not contain a fragment (#)';
+  // A query would swallow the path a client appends (…/api/v1/servers/…), as a fragment would.
+  if (value.includes('?')) return 'must not contain a query (?)';
   const host = canonicalHost(url.hostname);
   if (!host) return 'must name a valid host';
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);

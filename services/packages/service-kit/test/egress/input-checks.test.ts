@@ -10,6 +10,7 @@ describe('apiUrlProblem', () => {
   });
   it.each([
     ['http://127.0.0.1:9/anything#', 'fragment'],
+    ['http://127.0.0.1:8081/anything?x=', 'query'],
     ['https://u:p@pdns.example.org/', 'user name or password'],
     ['http://pdns.example.org/', 'must use https://'],
     ['https://0x7f.1/', '127.0.0.1 is a loopback address'],
