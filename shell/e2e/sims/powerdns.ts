@@ -1,14 +1,10 @@
 // A real pdns_server (Debian's, sqlite3 backend, free loopback ports) the e2e PowerDNS accounts point
 // at, and the proxies of the Monitoring Proxy tab: one live rotate proxy and one address nobody
 // listens on, checked against a local target (PROXY_MONITOR_*).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { startConnectProxy } from '@dop/provider-sims';
-import { freePort, startPdns } from '@dop/service-testing';
+import { freePort, listenOnLoopback, startPdns } from '@dop/service-testing';
 import type { E2eSimStarter } from './types';
-
-const listen = (srv: Server) =>
-  new Promise<number>((resolve) => srv.listen(0, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port)));
 
 const start: E2eSimStarter = async () => {
   const stops: Array<() => Promise<void>> = [];
@@ -19,7 +15,7 @@ const start: E2eSimStarter = async () => {
     const pdns = await startPdns();
     stops.push(() => pdns.stop());
     const target = createServer((_req, res) => res.writeHead(204).end());
-    const targetPort = await listen(target);
+    const targetPort = await listenOnLoopback(target);
     stops.push(() => new Promise<void>((resolve) => target.close(() => resolve())));
     const alive = await startConnectProxy();
     stops.push(() => alive.stop());

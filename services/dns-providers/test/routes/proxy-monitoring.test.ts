@@ -1,9 +1,9 @@
 // GET /api/proxy-monitoring with local proxies: live ones (one with credentials), one nobody listens
 // on, and one that accepts TCP but never forwards; checked against a local target.
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
 import { startConnectProxy, type RunningProxy } from '@dop/provider-sims';
-import { freePort, waitFor } from '@dop/service-testing';
+import { freePort, listenOnLoopback, waitFor } from '@dop/service-testing';
 import { startService, type Harness } from '../service';
 
 let h: Harness;
@@ -13,13 +13,10 @@ let deploy: RunningProxy;
 const mute = createTcpServer((socket) => socket.destroy());
 let deadPort: number;
 
-const listen = (srv: Server | ReturnType<typeof createTcpServer>) =>
-  new Promise<number>((resolve) => srv.listen(0, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port)));
-
 beforeAll(async () => {
   target = createHttpServer((_req, res) => res.writeHead(204).end());
-  const targetPort = await listen(target);
-  const mutePort = await listen(mute);
+  const targetPort = await listenOnLoopback(target);
+  const mutePort = await listenOnLoopback(mute);
   rotate = await startConnectProxy();
   deploy = await startConnectProxy({ credentials: { user: 'dep', pass: 'p@ss' } });
   deadPort = await freePort();

@@ -1,4 +1,5 @@
 export * from './free-port';
+export * from './listen-loopback';
 export * from './wait-for';
 export * from './child-process';
 export * from './nats-server';
