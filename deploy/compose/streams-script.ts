@@ -5,6 +5,14 @@ import type { StreamSpec } from '../src/catalog/contract-exports';
 
 export const STREAM_REPLICAS = 3;
 
+/** nats CLI flags for what a contract states (EVENTS_STREAM: 30 days, 1 GiB, 10-minute dedupe). */
+function limitFlags(s: StreamSpec): string {
+  const window = s.duplicateWindowMs ? `${Math.round(s.duplicateWindowMs / 1000)}s` : '2m';
+  const age = s.maxAgeDays ? ` --max-age ${s.maxAgeDays}d` : '';
+  const bytes = s.maxBytes ? ` --max-bytes ${s.maxBytes}` : '';
+  return `--dupe-window ${window}${age}${bytes}`;
+}
+
 export function streamsScript(streams: StreamSpec[]): string {
   const lines = streams.map((s) => {
     const subjects = s.subjects.join(',');
@@ -12,7 +20,7 @@ export function streamsScript(streams: StreamSpec[]): string {
       `# ${s.name}: ${s.constant} in contracts/${s.module}`,
       `nats stream info ${s.name} >/dev/null 2>&1 \\`,
       `  && nats stream edit ${s.name} --replicas ${STREAM_REPLICAS} --force >/dev/null \\`,
-      `  || nats stream add ${s.name} --subjects '${subjects}' --replicas ${STREAM_REPLICAS} --storage file --retention limits --discard old --dupe-window 2m --defaults`,
+      `  || nats stream add ${s.name} --subjects '${subjects}' --replicas ${STREAM_REPLICAS} --storage file --retention limits --discard old ${limitFlags(s)} --defaults`,
     ].join('\n');
   });
   return `#!/bin/sh

@@ -14,6 +14,10 @@ nats stream info CLOUDFLARE_JOBS >/dev/null 2>&1 \
 nats stream info DOMAINS_JOBS >/dev/null 2>&1 \
   && nats stream edit DOMAINS_JOBS --replicas 3 --force >/dev/null \
   || nats stream add DOMAINS_JOBS --subjects 'jobs.domains.>' --replicas 3 --storage file --retention limits --discard old --dupe-window 2m --defaults
+# EVENTS: EVENTS_STREAM in contracts/domain-events
+nats stream info EVENTS >/dev/null 2>&1 \
+  && nats stream edit EVENTS --replicas 3 --force >/dev/null \
+  || nats stream add EVENTS --subjects 'domains.domain.created,domains.domain.updated,domains.domain.deleted,domains.records.changed,domains.nameservers.changed,cloudflare.zone.created,cloudflare.zone.deleted,cloudflare.ssl.changed,cloudflare.cache.purged,billing.domain.purchased,billing.purchase.failed,dns.zone.updated,hosting.account.synced,hosting.server.expiring,ssh.install.completed,ssh.install.failed' --replicas 3 --storage file --retention limits --discard old --dupe-window 600s --max-age 30d --max-bytes 1073741824 --defaults
 # IDENTITY: IDENTITY_STREAM in contracts/auth
 nats stream info IDENTITY >/dev/null 2>&1 \
   && nats stream edit IDENTITY --replicas 3 --force >/dev/null \
@@ -26,4 +30,4 @@ nats stream info OPS >/dev/null 2>&1 \
 nats stream info SSH_JOBS >/dev/null 2>&1 \
   && nats stream edit SSH_JOBS --replicas 3 --force >/dev/null \
   || nats stream add SSH_JOBS --subjects 'jobs.ssh.>' --replicas 3 --storage file --retention limits --discard old --dupe-window 2m --defaults
-echo "streams ready: AUDIT CLOUDFLARE_JOBS DOMAINS_JOBS IDENTITY OPS SSH_JOBS"
+echo "streams ready: AUDIT CLOUDFLARE_JOBS DOMAINS_JOBS EVENTS IDENTITY OPS SSH_JOBS"
