@@ -46,6 +46,13 @@ test('a non-zero exit fails with the code, after the lines', async () => {
   expect(o.lines).toEqual(['stdout:before']);
 });
 
+test('a long script (300 KiB, its byte length sent ahead of it) runs whole, multi-byte text and a final unterminated line included', async () => {
+  const filler = `: ${'x'.repeat(100)}\n`.repeat(3000);
+  const o = options({ script: `echo 'fïrst ✓'\n${filler}printf 'last'` });
+  await expect(runScript(o)).resolves.toEqual({ exitCode: 0 });
+  expect(o.lines).toEqual(['stdout:fïrst ✓', 'stdout:last']); // byte length, not string length, is sent
+});
+
 test('a wrong password, a refused host key and a closed port each fail with their own message', async () => {
   expect(await failure(runScript(options({ password: 'wrong' })))).toMatchObject({
     kind: 'auth',
