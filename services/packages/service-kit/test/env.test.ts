@@ -17,6 +17,8 @@ describe('parseEnv', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       INTERNAL_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'info',
+      EVENTS_MAX_AGE_DAYS: 30,
+      EVENTS_MAX_BYTES: 1024 * 1024 * 1024,
     });
   });
 
