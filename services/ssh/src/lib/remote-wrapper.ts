@@ -1,8 +1,9 @@
-// Why a hand-written wrapper: OpenSSH's sshd ignores a channel's "signal" request for a session
-// without a PTY (and a PTY would merge stderr into stdout), and it leaves a session's commands running
-// when the client goes, so a script stopped by a timeout or an abort kept looping on the server. The
-// wrapper runs the script in a process group of its own and ends that group as soon as its stdin
-// closes, which happens when the connection ends for any reason, while the script still runs.
+// Hand-written: nothing in ssh2 or OpenSSH ends a remote script when the client goes; this sh wrapper does.
+// A channel's "signal" request did not end the script for a non-root user on OpenSSH's sshd, a PTY
+// (whose hang-up would) merges stderr into stdout, and sshd leaves a session's commands running when
+// the client goes: a script stopped by a timeout or an abort kept looping on the server. The wrapper runs the script in a process group
+// of its own and ends that group as soon as its stdin closes, which happens when the connection ends
+// for any reason while the script still runs.
 //
 // Protocol: the command carries the script's length in bytes; the client writes exactly that many
 // bytes of script and keeps stdin open until the run is over. The script is fed to `sh -s` through a
