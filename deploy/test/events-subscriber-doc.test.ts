@@ -1,11 +1,11 @@
-// docs/events/subscribing.md shows docs/events/examples/subscriber.ts; this runs that file against a
+// docs/events/subscribing.md shows deploy/examples/events-subscriber.ts; this runs that file against a
 // real nats-server with the EVENTS stream: in order, resumed by its durable name, replayed from a time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureEventsStream, stageEvent, type PendingEvent } from '@dop/service-kit';
 import { startNats, waitFor, type TestNats } from '@dop/service-testing';
 import { connect, type NatsConnection } from 'nats';
-import { subscribe } from '../../docs/events/examples/subscriber';
+import { subscribe } from '../examples/events-subscriber';
 
 const ROOT = join(__dirname, '../..');
 let nats: TestNats;
@@ -33,7 +33,7 @@ function collector() {
 
 it('the page shows the example file as it is', () => {
   const page = readFileSync(join(ROOT, 'docs/events/subscribing.md'), 'utf8');
-  expect(page).toContain(readFileSync(join(ROOT, 'docs/events/examples/subscriber.ts'), 'utf8').trimEnd());
+  expect(page).toContain(readFileSync(join(ROOT, 'deploy/examples/events-subscriber.ts'), 'utf8').trimEnd());
 });
 
 it('receives events in order, resumes after the last ack under its durable name, and replays from a time', async () => {

@@ -7,7 +7,7 @@
 //   node --import tsx deploy/bench/events/run.ts [--changes 5000] [--parallel 32]
 import { ms, percentile } from '../operations/stats';
 import { startDomainsStack } from '../domains/stack';
-import { subscribe } from '../../../docs/events/examples/subscriber';
+import { subscribe } from '../../examples/events-subscriber';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
