@@ -4,7 +4,8 @@ import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
 // none of which the gateway uses.
 import { parseEnv } from '@dop/service-kit/src/env';
-import { parseTrustedProxies, type TrustedProxies } from '@dop/service-kit/src/client-ip';
+import type { TrustedProxies } from '@dop/service-kit/src/client-ip';
+import { trustedProxiesVar } from '@dop/service-kit/src/trusted-proxies-env';
 import { SERVICE_NAMES, type ServiceName } from './route-table';
 
 export interface GatewayConfig {
@@ -69,17 +70,7 @@ export const gatewayEnv = z.object({
   GATEWAY_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(64),
   GATEWAY_BODY_TIMEOUT_MS: ms(10_000),
   // The gateway is the edge by default: its peer is the client. Behind a load balancer, name it here.
-  GATEWAY_TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      try {
-        return parseTrustedProxies(value);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+  GATEWAY_TRUSTED_PROXIES: trustedProxiesVar(''),
   ...serviceUrls,
 });
 

@@ -2,9 +2,8 @@
 // (issue 4: LOGIN_FAILS_PER_ACCOUNT, CODE_CHECKS_PER_MIN, AUTH_REQUESTS_PER_IP_PER_MIN) and the team
 // (issue 25: OWNER_EMAIL, SIGNUP_MODE, TRUSTED_PROXIES).
 import { SignupMode } from '@dop/contracts/team';
-import { baseServiceEnv, egressAllowVar } from '@dop/service-kit';
+import { baseServiceEnv, egressAllowVar, trustedProxiesVar } from '@dop/service-kit';
 import { z } from 'zod';
-import { parseTrustedProxies } from './lib/client-ip';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -42,17 +41,7 @@ export const identityEnv = baseServiceEnv.extend({
    * (lib/client-ip.ts): the per-IP limits and lockouts and the audit log's "from where". The default is
    * loopback, where the gateway runs on one machine; set it to the gateways' addresses elsewhere.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('127.0.0.1/8,::1')
-    .transform((value, ctx) => {
-      try {
-        return parseTrustedProxies(value);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TRUSTED_PROXIES: trustedProxiesVar('127.0.0.1/8,::1'),
 });
 export type IdentityConfig = z.infer<typeof identityEnv>;
 

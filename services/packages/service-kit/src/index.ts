@@ -22,3 +22,4 @@ export * from './credentials';
 export * from './retry-after';
 export * from './retry';
 export * from './egress';
+export * from './trusted-proxies-env';
