@@ -87,12 +87,14 @@ test('SIGKILL mid-job: the next start fails the unfinished servers with the reas
   await first.kill('SIGKILL');
 
   const second = await start();
+  // The job is closed first and its last lines stored after (job-finish.ts): wait for the summary too.
   const job = await waitFor(
     async () => {
       const j = await jobDoc(jobId);
-      return j?.status === 'failed' && j;
+      const summaryStored = (await storedLines(jobId)).some((l) => l.message.startsWith('Installation finished:'));
+      return j?.status === 'failed' && summaryStored && j;
     },
-    { timeoutMs: 30_000, what: 'job taken over' },
+    { timeoutMs: 30_000, what: 'job taken over and its summary stored' },
   );
   expect(job.servers.map((s: { status: string; error: string; password: unknown }) => [s.status, s.error, s.password])).toEqual([
     ['failed', INTERRUPTED, null],
