@@ -4,12 +4,12 @@
 // appear while it runs (its 1-minute delay is real: the e2e product runs with the default delay unit).
 import { randomBytes } from 'node:crypto';
 import { balanceWidget, createBillingAccounts } from '../support/billing-accounts';
-import { startTestProxy, type TestProxy } from '../support/billing-proxy';
+import { startConnectProxy, type RunningProxy } from '@dop/provider-sims';
 import { expect, test } from '../support/fixtures';
 
-let proxy: TestProxy;
+let proxy: RunningProxy;
 test.beforeAll(async () => {
-  proxy = await startTestProxy();
+  proxy = await startConnectProxy();
 });
 test.afterAll(async () => {
   await proxy.stop();
@@ -31,7 +31,7 @@ test('balances of three registrars, an error widget, a price check and a live pu
     const widget = await balanceWidget(page, `${registrar} ${acc.name} (id${acc.id})`);
     await expect(widget).toHaveAttribute('data-state', 'value', { timeout: 30_000 });
     await expect(widget.getByLabel('Balance')).toHaveText(/^(\$\d+\.\d{2}|\d+\.\d{2} [A-Z]{3})$/);
-    if (registrar === 'Dynadot') expect(proxy.tunnels.length).toBeGreaterThan(0);
+    if (registrar === 'Dynadot') expect(proxy.uses.filter((u) => u.method === 'CONNECT').length).toBeGreaterThan(0);
     await page.goto('/billing');
   }
   const bad = await balanceWidget(page, `NameSilo ${accounts.badSilo.name} (id${accounts.badSilo.id})`);

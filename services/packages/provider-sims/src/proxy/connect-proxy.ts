@@ -1,8 +1,9 @@
 // A small HTTP proxy (CONNECT tunnels and plain absolute-URL requests) for tests and the demo: registrar
 // accounts must name a proxy (spec 1 §5), and this one records every use so a test can see that calls
-// really went through it. Optional Basic credentials are enforced with 407.
+// really went through it. Optional Basic credentials are enforced with 407. stop() also ends open
+// CONNECT tunnels (a client such as undici keeps them alive, and they are no longer the server's).
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 
 export interface ProxyUse {
   method: string;
@@ -29,6 +30,11 @@ export async function startConnectProxy(
   const uses: ProxyUse[] = [];
   const expected = opts.credentials ? `${opts.credentials.user}:${opts.credentials.pass}` : null;
   const allowed = (auth: string | undefined) => expected === null || userOf(auth) === expected;
+  const tunnelSockets = new Set<Socket>();
+  const track = (s: Socket) => {
+    tunnelSockets.add(s);
+    s.once('close', () => tunnelSockets.delete(s));
+  };
 
   const server: Server = createServer((req, res) => {
     if (!allowed(req.headers['proxy-authorization'])) return void res.writeHead(407, { 'proxy-authenticate': 'Basic' }).end();
@@ -42,12 +48,13 @@ export async function startConnectProxy(
     req.pipe(upstream);
   });
 
-  server.on('connect', (req, socket, head) => {
+  server.on('connect', (req, socket: Socket, head) => {
     if (!allowed(req.headers['proxy-authorization'])) {
       socket.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n');
       return;
     }
     uses.push({ method: 'CONNECT', target: String(req.url), user: userOf(req.headers['proxy-authorization']) });
+    track(socket);
     const [host, port] = String(req.url).split(':');
     const upstream = connect(Number(port), host, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -55,6 +62,7 @@ export async function startConnectProxy(
       upstream.pipe(socket);
       socket.pipe(upstream);
     });
+    track(upstream);
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
@@ -69,6 +77,7 @@ export async function startConnectProxy(
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        for (const s of tunnelSockets) s.destroy();
         server.close(() => resolve());
       }),
   };

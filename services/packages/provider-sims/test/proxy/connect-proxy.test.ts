@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { request } from 'node:http';
 import { startConnectProxy, startRegistrarSims, type RegistrarSims, type RunningProxy } from '../../src';
 
@@ -56,4 +57,19 @@ describe('connect proxy and startRegistrarSims', () => {
     expect(JSON.parse(ok.body)).toMatchObject({ GetAccountBalanceResponse: { ResponseCode: 0 } });
     expect(proxy.uses).toEqual([{ method: 'GET', target: url, user: 'u:p' }]);
   });
+});
+
+test('stop() ends a CONNECT tunnel a client keeps open, so the stop does not wait on it', async () => {
+  const own = await startConnectProxy();
+  const target = new URL(sims.namesilo.url);
+  const tunnel = await new Promise<Socket>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: own.port, method: 'CONNECT', path: `${target.hostname}:${target.port}` });
+    req.on('connect', (res, socket) => (res.statusCode === 200 ? resolve(socket) : reject(new Error(`CONNECT ${res.statusCode}`))));
+    req.on('error', reject);
+    req.end();
+  });
+  const closed = new Promise<void>((resolve) => tunnel.once('close', () => resolve()));
+  await own.stop();
+  await closed;
+  expect(own.uses.map((u) => u.method)).toEqual(['CONNECT']);
 });
