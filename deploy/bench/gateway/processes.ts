@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@dop/service-testing/src/wait-for';
 
 export const REPO = path.resolve(__dirname, '../../..');
 
@@ -73,16 +74,14 @@ export function lineFrom(p: Proc, pattern: RegExp, timeoutMs = 30_000): Promise<
 }
 
 export async function waitHttp(url: string, ok: (status: number) => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
+  await waitFor(
+    async () => {
       const res = await fetch(url);
       await res.arrayBuffer();
-      if (ok(res.status)) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      return ok(res.status);
+    },
+    { timeoutMs, intervalMs: 100, what: url },
+  );
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
