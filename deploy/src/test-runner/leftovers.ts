@@ -13,6 +13,7 @@ import { listSshTestUsers, SSH_TEST_USER_PREFIX } from '@dop/service-testing/src
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { processAlive } from '@dop/service-testing/src/process-table';
+import { waitFor } from '@dop/service-testing/src/wait-for';
 
 export const RUN_TOKEN_VAR = 'DOP_TEST_RUN';
 
@@ -112,9 +113,7 @@ export async function killLeftovers(leftovers: Leftover[], timeoutMs = 3000): Pr
     }
   }
   const live = () => pids.filter((pid) => listProcesses().some((p) => p.pid === pid && p.state !== 'Z'));
-  for (const deadline = Date.now() + timeoutMs; live().length && Date.now() < deadline;) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitFor(() => live().length === 0, { timeoutMs, intervalMs: 50 }).catch(() => undefined); // survivors are returned
   return live();
 }
 
@@ -136,9 +135,7 @@ export async function checkLeftovers(
   // Some helpers end a moment after what they serve (Chromium's crash handler, an sshd session
   // monitor): only what is still there after a short grace is left behind.
   let found = find(run);
-  for (const deadline = Date.now() + graceMs; found.length && Date.now() < deadline; found = find(run)) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(() => (found = find(run)).length === 0, { timeoutMs: graceMs, intervalMs: 250 }).catch(() => undefined);
   if (!found.length) return undefined;
   write(`Processes left behind (killing them now):\n${found.map((l) => `  ${formatLeftover(l)}`).join('\n')}\n`);
   const survivors = await killLeftovers(found);
