@@ -27,13 +27,5 @@ export class DemoApi {
   post = <T = unknown>(path: string, body?: unknown) => this.call<T>('POST', path, body ?? {});
 }
 
-/** Polls until `check` returns a value (not false/undefined), or throws after `timeoutMs`. */
-export async function until<T>(what: string, check: () => Promise<T | false | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not done after ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** The demo's waits (service-kit's waitFor): a slow machine gets 90 s by default, polled twice a second. */
+export const DEMO_WAIT = (what: string, timeoutMs = 90_000) => ({ what, timeoutMs, intervalMs: 500 });

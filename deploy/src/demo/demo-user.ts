@@ -2,7 +2,8 @@
 // identity service writes under DATA_DIR when no SMTP server is configured.
 import fs from 'node:fs';
 import path from 'node:path';
-import { until, type DemoApi } from './api';
+import { waitFor } from '@dop/service-kit/src/wait-for';
+import { DEMO_WAIT, type DemoApi } from './api';
 
 export const DEMO_USER = { username: 'demo', email: 'demo@example.com', password: 'Demo-pass-2026' } as const;
 
@@ -36,7 +37,7 @@ export async function signInDemoUser(api: DemoApi, dataDir: string): Promise<voi
   const outbox = path.join(dataDir, 'outbox');
   const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
   await api.post('/api/auth/register', DEMO_USER);
-  const code = await until('the verification e-mail', async () => codeFor(outbox, DEMO_USER.email, before), 30_000);
+  const code = await waitFor(async () => codeFor(outbox, DEMO_USER.email, before), DEMO_WAIT('the verification e-mail', 30_000));
   // The first verified account of a fresh deployment is its owner (issue 25): the demo user.
   await api.post('/api/auth/verify-email', { email: DEMO_USER.email, code });
 }

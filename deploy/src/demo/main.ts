@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DemoApi, until } from './api';
+import { waitFor } from '@dop/service-kit/src/wait-for';
+import { DEMO_WAIT, DemoApi } from './api';
 import { DEMO_USER, signInDemoUser } from './demo-user';
 import { runSamples, SAMPLES } from './seed';
 import { startDemoSims, type DemoSims } from './sims';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
       void stop(1);
     }
   });
-  await until('npm start', async () => (await fetch(`${url}/healthz`)).ok, 10 * 60_000);
+  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, DEMO_WAIT('npm start', 10 * 60_000));
   say('product ready; seeding sample data…');
   await seed(url, dataDir, sims);
   const secs = ((Date.now() - started) / 1000).toFixed(0);

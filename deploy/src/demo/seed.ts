@@ -4,7 +4,8 @@
 // whichever services exist.
 import { rm, writeFile } from 'node:fs/promises';
 import { REGISTRAR_FIELDS, type Registrar } from '@dop/contracts/registrars';
-import { until, type DemoApi } from './api';
+import { waitFor } from '@dop/service-kit/src/wait-for';
+import { DEMO_WAIT, type DemoApi } from './api';
 import type { DemoSims } from './sims';
 
 export interface Sample {
@@ -74,7 +75,10 @@ const domains: Sample = {
     const names = Object.values(DEMO_DOMAINS).flat();
     const accounts = { namesilo: accountIds.namesilo, namecheap: accountIds.namecheap, dynadot: accountIds.dynadot };
     const { jobId } = await api.post<{ jobId: string }>('/api/domains/bulk', { domains: names, ipAddress: IP, accounts, teamTag: 'demo' });
-    await until('the bulk add job', async () => (await api.get<{ finished: boolean }>(`/api/domains/bulk/jobs/${jobId}`)).finished);
+    await waitFor(
+      async () => (await api.get<{ finished: boolean }>(`/api/domains/bulk/jobs/${jobId}`)).finished,
+      DEMO_WAIT('the bulk add job'),
+    );
     return `${names.length} domains across namesilo, namecheap and dynadot, with A records set (results and logs)`;
   },
 };
@@ -182,10 +186,10 @@ const ssh: Sample = {
     // One job runs to the end; the next one waits at the gate while the demo runs.
     await writeFile(target.gate, '');
     const done = await install();
-    await until('the finished SSH job', async () => (await status(done.jobId)) === 'completed');
+    await waitFor(async () => (await status(done.jobId)) === 'completed', DEMO_WAIT('the finished SSH job'));
     await rm(target.gate, { force: true });
     const running = await install();
-    await until('the running SSH job', async () => (await status(running.jobId)) === 'running');
+    await waitFor(async () => (await status(running.jobId)) === 'running', DEMO_WAIT('the running SSH job'));
     return 'a finished SSH install job and one still running (its live console)';
   },
 };
