@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startRegistrarSims, startRemoteSiteSim, startTelegramSim } from '@dop/provider-sims';
 import { startFolderSims } from './sims/load';
 import { freePort } from '@dop/service-testing/src/free-port';
+import { waitFor } from '@dop/service-testing/src/wait-for';
 import { REPO_ROOT, restoreAllHidden } from './support/hidden-dist';
 import { identityMongoUri } from './support/identity-process';
 import { newOwner, registerOwner } from './support/owner-setup';
@@ -27,15 +28,14 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function waitReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`npm start exited with ${child.exitCode} before ${url}/healthz was green:\n${tail(logFile)}`);
-    }
-    if (await healthy(url)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url}/healthz not green after ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+  await waitFor(() => healthy(url), {
+    timeoutMs: READY_TIMEOUT_MS,
+    intervalMs: 500,
+    what: `${url}/healthz to be green`,
+    abort: () => (child.exitCode !== null ? `npm start exited with ${child.exitCode} before ${url}/healthz was green` : undefined),
+  }).catch((err: Error) => {
+    throw new Error(`${err.message}:\n${tail(logFile)}`);
+  });
 }
 
 function tail(file: string): string {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@dop/service-testing/src/wait-for';
 import type { CapturedMail } from './smtp-capture';
 import type { OwnerCredentials } from './team';
 
@@ -29,12 +30,11 @@ async function post(url: string, body: unknown): Promise<Response> {
 export async function registerOwner(baseUrl: string, mailDir: string, owner: OwnerCredentials): Promise<void> {
   const registered = await post(`${baseUrl}/api/auth/register`, owner);
   if (registered.status !== 201) throw new Error(`owner registration: ${registered.status} ${await registered.text()}`);
-  let code: string | undefined;
-  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline;) {
-    code = verifyCode(mailDir, owner.email);
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!code) throw new Error(`no verification mail to the owner ${owner.email} within 20 s`);
+  const code = await waitFor(() => verifyCode(mailDir, owner.email), {
+    timeoutMs: 20_000,
+    intervalMs: 200,
+    what: `a verification mail to the owner ${owner.email}`,
+  });
   const verified = await post(`${baseUrl}/api/auth/verify-email`, { email: owner.email, code });
   if (verified.status !== 200) throw new Error(`owner verification: ${verified.status} ${await verified.text()}`);
   const body = (await verified.json()) as { user?: { role?: string; status?: string } };
