@@ -5,6 +5,7 @@
 // call, so a loop that forks between our looking and our killing is caught too.
 import { spawnSync } from 'node:child_process';
 import { listProcesses, type ProcessInfo } from './process-table';
+import { waitFor } from './wait-for';
 
 /** The user's live processes (zombies have ended; they only wait for their parent to reap them). */
 export function processesOfUid(uid: number): ProcessInfo[] {
@@ -15,15 +16,15 @@ export function processesOfUid(uid: number): ProcessInfo[] {
 export async function killUserProcesses(uid: number, gid: number, timeoutMs = 5000): Promise<void> {
   // Never uid 0: kill(-1) as root would end every process on the machine.
   if (!Number.isInteger(uid) || uid <= 0) throw new Error(`refusing to kill the processes of uid ${uid}`);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (!processesOfUid(uid).length) return;
-    spawnSync('/bin/sh', ['-c', 'kill -KILL -1'], { uid, gid, stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 20));
+  await waitFor(
+    () => {
+      if (!processesOfUid(uid).length) return true;
+      spawnSync('/bin/sh', ['-c', 'kill -KILL -1'], { uid, gid, stdio: 'ignore' });
+      return false;
+    },
+    { timeoutMs, intervalMs: 20 },
+  ).catch(() => {
     const left = processesOfUid(uid);
-    if (!left.length) return;
-    if (Date.now() > deadline) {
-      throw new Error(`processes of uid ${uid} survived SIGKILL: ${left.map((p) => `${p.pid} ${p.cmd}`).join('; ')}`);
-    }
-  }
+    if (left.length) throw new Error(`processes of uid ${uid} survived SIGKILL: ${left.map((p) => `${p.pid} ${p.cmd}`).join('; ')}`);
+  });
 }
