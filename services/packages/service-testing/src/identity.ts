@@ -30,5 +30,10 @@ export function signedHeaders(user: SignedCaller = {}, secret = TEST_INTERNAL_SE
 
 /** Headers of a member with this role and status (active by default), stepped up unless told not to. */
 export function asMember(role: Role, opts: { status?: MemberStatus; steppedUp?: boolean; userId?: string } = {}): Record<string, string> {
-  return signedHeaders({ role, status: opts.status ?? 'active', steppedUp: opts.steppedUp, ...(opts.userId ? { userId: opts.userId } : {}) });
+  return signedHeaders({
+    role,
+    status: opts.status ?? 'active',
+    steppedUp: opts.steppedUp,
+    ...(opts.userId ? { userId: opts.userId } : {}),
+  });
 }
