@@ -114,8 +114,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...folderProductEnv,
       ENV_HOSTS: 'env-ok.test=127.0.0.1,env-fail.test=127.0.0.1,env-meta.test=169.254.169.254',
       // Every simulator listens on 127.0.0.1: reached through EGRESS_ALLOW alone (issue 26); env-meta.test
-      // (169.254.169.254) stays refused. The two test sites may receive the site authorization.
-      EGRESS_ALLOW: '127.0.0.1',
+      // (169.254.169.254) stays refused. The two test sites may receive the site authorization, over
+      // plain http because EGRESS_ALLOW names them (the credential rule of issue 26).
+      EGRESS_ALLOW: '127.0.0.1,env-ok.test,env-fail.test',
       ENV_SITE_HOSTS: 'env-ok.test,env-fail.test',
       OWNER_EMAIL: owner.email,
       // Every other sign-up waits for the owner's approval (the default, said here so the suite means it).

@@ -109,8 +109,9 @@ export async function startDemoSims(): Promise<DemoSims> {
         ...remoteSite.env,
         ENV_HOSTS: 'demo-site.test=127.0.0.1',
         // Every simulator (and the demo's PowerDNS, proxy and sshd) listens on 127.0.0.1: the egress
-        // guard lets the services reach them through EGRESS_ALLOW alone (issue 26).
-        EGRESS_ALLOW: '127.0.0.1',
+        // guard lets the services reach them through EGRESS_ALLOW alone (issue 26); the demo site is
+        // named too, so the site authorization may go to it over plain http.
+        EGRESS_ALLOW: '127.0.0.1,demo-site.test',
         // The demo site may receive the env site authorization (it is no team domain of the demo).
         ENV_SITE_HOSTS: 'demo-site.test',
         // The simulators have no rate limit to respect; the real spacing would only slow the samples.
