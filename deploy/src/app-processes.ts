@@ -4,12 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SupervisorConfig } from './config';
 import { ManagedProcess } from './managed-process';
+import type { NatsLogin } from './nats-users';
 import type { Secrets } from './secrets';
 import { mongoUriFor, type ServiceDef } from './services';
 
 export interface Endpoints {
   mongoUrl: string;
   natsUrl: string;
+  /** App name (service or `gateway`) → its NATS login, when the supervisor runs nats-server itself. */
+  natsLogins?: Record<string, NatsLogin>;
+}
+
+/** NATS_USER / NATS_PASSWORD of one app (none when NATS_URL names an outside server). */
+export function natsLoginEnv(endpoints: Endpoints, app: string): NodeJS.ProcessEnv {
+  const login = endpoints.natsLogins?.[app];
+  return login ? { NATS_USER: login.user, NATS_PASSWORD: login.password } : {};
 }
 
 /** What every service and the gateway share; SERVICE_*_URL from the caller's env never leaks into the gateway. */
@@ -44,6 +53,7 @@ export function serviceProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       MONGODB_URI: mongoUriFor(endpoints.mongoUrl, svc.name),
+      ...natsLoginEnv(endpoints, svc.name),
       SECRETS_KEY: secrets.secretsKey,
     },
     restart: true,

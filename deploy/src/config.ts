@@ -18,6 +18,8 @@ export interface SupervisorConfig {
   skipBuild: boolean;
   /** Only these services, when set (default: every services/<name>/src/server.ts). */
   services?: string[];
+  /** NATS users that may read the EVENTS stream and nothing else (EVENTS_SUBSCRIBERS; default one, `subscriber`). */
+  eventsSubscribers: string[];
 }
 
 export class ConfigError extends Error {
@@ -69,6 +71,12 @@ export function loadConfig(env: Env, root: string): SupervisorConfig {
     .map((s) => s.trim())
     .filter(Boolean);
   if (services?.some((s) => !/^[a-z][a-z0-9-]*$/.test(s))) issues.push('SERVICES: must be a comma-separated list of service names');
+  const eventsSubscribers = (value('EVENTS_SUBSCRIBERS') ?? 'subscriber')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (eventsSubscribers.some((s) => !/^[a-z][a-z0-9-]{0,40}$/.test(s)))
+    issues.push('EVENTS_SUBSCRIBERS: must be a comma-separated list of names (a-z, 0-9, -)');
 
   const config: SupervisorConfig = {
     root,
@@ -82,6 +90,7 @@ export function loadConfig(env: Env, root: string): SupervisorConfig {
     logLevel,
     skipBuild: flag('SKIP_BUILD', value('SKIP_BUILD'), issues),
     services,
+    eventsSubscribers,
   };
   if (issues.length) throw new ConfigError(issues);
   return config;

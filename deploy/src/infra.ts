@@ -44,12 +44,24 @@ export const natsLineFilter =
   (line: string): boolean =>
     verbose || !/\[INF\]/.test(line);
 
-export function natsChild(root: string, natsBin: string, dataDir: string, port: number, monitorPort: number, verbose: boolean): InfraChild {
+export function natsChild(
+  root: string,
+  natsBin: string,
+  dataDir: string,
+  port: number,
+  monitorPort: number,
+  verbose: boolean,
+  /** nats-server configuration with the users (nats-users.ts); without it anyone on the machine may connect. */
+  usersFile?: string,
+): InfraChild {
   const storeDir = path.join(dataDir, 'nats');
   const proc = new ManagedProcess({
     name: 'nats',
     command: natsBin,
-    args: ['-a', LOOPBACK, '-p', String(port), '-js', '-sd', storeDir, '-m', String(monitorPort)],
+    args: [
+      ...(usersFile ? ['-c', usersFile] : []),
+      ...['-a', LOOPBACK, '-p', String(port), '-js', '-sd', storeDir, '-m', String(monitorPort)],
+    ],
     cwd: root,
     env: process.env,
     restart: true,

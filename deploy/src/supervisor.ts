@@ -2,7 +2,7 @@
 // The run: prerequisites, front-end builds, secrets, infrastructure, services, gateway, then Ready.
 // Stops in the reverse order: services and gateway first (they flush to NATS and Mongo), then NATS and Mongo.
 import path from 'node:path';
-import { baseEnv, gatewayEntry, gatewayProcess, serviceProcess, type Endpoints } from './app-processes';
+import { baseEnv, gatewayEntry, gatewayProcess, natsLoginEnv, serviceProcess, type Endpoints } from './app-processes';
 import { publicHost, type SupervisorConfig } from './config';
 import { requireNatsServer } from './debian-packages';
 import { buildFrontEnds, stopCurrentBuild } from './frontends';
@@ -14,6 +14,7 @@ import { waitFor } from '@dop/service-kit/src/wait-for';
 import { httpProbe } from './readiness';
 import { ensurePrivateDir, PRIVATE_UMASK, tightenTree, withUmask } from './private-data-dir';
 import { RunStateFile } from './run-state';
+import { OPERATOR, prepareNatsUsers } from './nats-users';
 import { loadSecrets, type Secrets } from './secrets';
 import { discoverServices, serviceUrlVar } from './services';
 
@@ -96,14 +97,21 @@ export class Supervisor {
     if (mongoUrl) info(`MongoDB: ${mongoUrl.replace(/\/\/[^@/]*@/, '//***@')} (MONGODB_URI)`);
     else mongoUrl = start(mongoChild(config.root, config.dataDir, await this.ports.next()), 'embedded MongoDB');
     let natsUrl = config.natsUrl;
+    let natsLogins: Endpoints['natsLogins'];
     if (natsUrl) info(`NATS: ${natsUrl} (NATS_URL)`);
     else {
       const verbose = ['debug', 'trace'].includes(config.logLevel);
-      const nats = natsChild(config.root, natsBin!, config.dataDir, await this.ports.next(), await this.ports.next(), verbose);
+      const [port, monitorPort] = [await this.ports.next(), await this.ports.next()];
+      const apps = [...discoverServices(config.root, config.services).map((s) => s.name), 'gateway', OPERATOR];
+      const users = prepareNatsUsers(config.dataDir, `nats://127.0.0.1:${port}`, apps, config.eventsSubscribers);
+      natsLogins = users.apps;
+      const nats = natsChild(config.root, natsBin!, config.dataDir, port, monitorPort, verbose, users.configFile);
       natsUrl = start(nats, 'NATS (JetStream)');
+      for (const { file } of Object.values(users.subscribers))
+        info(`events: a subscriber's login is in ${file} (how to subscribe: docs/events/subscribing.md)`);
     }
     await Promise.all(waits);
-    return { mongoUrl, natsUrl };
+    return { mongoUrl, natsUrl, natsLogins };
   }
 
   /** Every service and the gateway at once; returns the gateway's URL once its /healthz is green. */
@@ -125,7 +133,7 @@ export class Supervisor {
     }
     if (!services.length) info('no services yet (none of services/<name>/src/server.ts exists)');
     const t = Date.now();
-    const gateway = gatewayProcess(config, env, serviceUrls);
+    const gateway = gatewayProcess(config, { ...env, ...natsLoginEnv(endpoints, 'gateway') }, serviceUrls);
     this.track(gateway, gatewayEntry(config.root), this.apps);
     const url = `http://${publicHost(config.host)}:${config.port}`;
     await Promise.all(waits);

@@ -27,6 +27,7 @@ describe('supervisor config', () => {
       logLevel: 'info',
       skipBuild: false,
       services: undefined,
+      eventsSubscribers: ['subscriber'],
     });
   });
 
@@ -43,6 +44,7 @@ describe('supervisor config', () => {
         LOG_LEVEL: 'debug',
         SKIP_BUILD: '1',
         SERVICES: 'identity, domains',
+        EVENTS_SUBSCRIBERS: 'subscriber, billing-watch',
       },
       root,
     );
@@ -53,6 +55,7 @@ describe('supervisor config', () => {
       logLevel: 'debug',
       skipBuild: true,
       services: ['identity', 'domains'],
+      eventsSubscribers: ['subscriber', 'billing-watch'],
     });
   });
 
@@ -69,6 +72,7 @@ describe('supervisor config', () => {
       SECRETS_KEY: 'abc',
       LOG_LEVEL: 'loud',
       SKIP_BUILD: 'yes',
+      EVENTS_SUBSCRIBERS: 'Bad Name',
     });
     expect(list.map((l) => l.split(':')[0])).toEqual([
       'MONGODB_URI',
@@ -76,6 +80,7 @@ describe('supervisor config', () => {
       'INTERNAL_SECRET',
       'SECRETS_KEY',
       'LOG_LEVEL',
+      'EVENTS_SUBSCRIBERS',
       'PORT',
       'SKIP_BUILD',
     ]);

@@ -35,7 +35,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     info: (m: string) => logRef.current?.log.info(m),
     warn: (m: string) => logRef.current?.log.warn(m),
   };
-  const link = new NatsLink(config.natsUrl, log);
+  const link = new NatsLink(config.natsUrl, log, config.natsCredentials);
   const resolver = new IdentityResolver(link, {
     timeoutMs: config.identityTimeoutMs,
     ttlMs: config.identityCacheTtlMs,

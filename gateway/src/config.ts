@@ -12,6 +12,7 @@ export interface GatewayConfig {
   host: string;
   port: number;
   natsUrl: string;
+  natsCredentials?: { user: string; pass: string };
   internalSecret: string;
   /** Only deployed services appear here; a missing one answers 503 and is left out of /healthz. */
   services: Partial<Record<ServiceName, string>>;
@@ -49,6 +50,9 @@ export const gatewayEnv = z.object({
     .string()
     .regex(/^(nats|tls|wss?):\/\/[^,\s]+(,(nats|tls|wss?):\/\/[^,\s]+)*$/, 'must be nats://host:port[,…]')
     .default('nats://127.0.0.1:4222'),
+  // The gateway's NATS user under `npm start` (nats-server refuses anonymous clients there).
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   STATIC_ROOT: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
@@ -88,6 +92,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     host: e.HOST,
     port: e.PORT,
     natsUrl: e.NATS_URL,
+    natsCredentials: e.NATS_USER ? { user: e.NATS_USER, pass: e.NATS_PASSWORD ?? '' } : undefined,
     internalSecret: e.INTERNAL_SECRET,
     services,
     staticRoot: path.resolve(e.STATIC_ROOT ?? REPO_ROOT),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, type NatsConnection } from 'nats';
+import { operatorLoginFile, type NatsLogin } from '../nats-users';
 import { DbFingerprints } from './db-fingerprint';
 import { codePattern, mailedCodes, productSecrets, SECRET_PATTERNS, type SecretPattern } from './secret-sources';
 
@@ -36,7 +37,13 @@ export class SecretsAudit {
 
   /** Starts capturing every NATS message of the running product. */
   static async start(dataDir: string): Promise<SecretsAudit> {
-    const nc = await connect({ servers: `nats://127.0.0.1:${childPort(dataDir, 'nats', '-p')}` });
+    // nats-server refuses anonymous clients under npm start: the operator's login reads every subject.
+    const loginFile = operatorLoginFile(dataDir);
+    const operator = fs.existsSync(loginFile) ? (JSON.parse(fs.readFileSync(loginFile, 'utf8')) as NatsLogin | null) : null;
+    const nc = await connect({
+      servers: `nats://127.0.0.1:${childPort(dataDir, 'nats', '-p')}`,
+      ...(operator ? { user: operator.user, pass: operator.password } : {}),
+    });
     const captureFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nats-capture-')), 'bodies.log');
     const audit = new SecretsAudit(dataDir, nc, captureFile);
     const out = fs.createWriteStream(captureFile);

@@ -27,7 +27,11 @@ export class NatsLink {
   private retryTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
 
-  constructor(servers: string, log: NatsLinkLogger) {
+  constructor(
+    servers: string,
+    log: NatsLinkLogger,
+    private readonly credentials?: { user: string; pass: string },
+  ) {
     this.opening = this.open(servers, log);
   }
 
@@ -41,6 +45,7 @@ export class NatsLink {
         const nc = await connect({
           servers: servers.split(','),
           name: 'gateway',
+          ...this.credentials,
           reconnect: true,
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,

@@ -34,7 +34,8 @@ export type ServiceRoutes = FastifyPluginAsyncZod;
 export interface CreateServiceOptions {
   /** Service name: log field, metrics label, default database name. */
   name: string;
-  config: Pick<BaseServiceEnv, 'MONGODB_URI' | 'NATS_URL' | 'INTERNAL_SECRET' | 'LOG_LEVEL'>;
+  config: Pick<BaseServiceEnv, 'MONGODB_URI' | 'NATS_URL' | 'INTERNAL_SECRET' | 'LOG_LEVEL'> &
+    Partial<Pick<BaseServiceEnv, 'NATS_USER' | 'NATS_PASSWORD'>>;
   routes?: ServiceRoutes;
   /**
    * Builds the service's own parts once Mongo and NATS are up (streams, models, consumers, routes);
@@ -78,7 +79,13 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
       });
     }
     if (opts.nats) {
-      await installNats(app, { url: opts.config.NATS_URL, name: opts.name, drainTimeoutMs: opts.drainTimeoutMs });
+      await installNats(app, {
+        url: opts.config.NATS_URL,
+        name: opts.name,
+        user: opts.config.NATS_USER,
+        password: opts.config.NATS_PASSWORD,
+        drainTimeoutMs: opts.drainTimeoutMs,
+      });
     }
     if (opts.routes) await app.register(opts.routes);
     if (opts.setup) await opts.setup(app);

@@ -22,6 +22,9 @@ export const baseServiceEnv = z.object({
     .string()
     .regex(/^(nats|tls|wss?):\/\/[^,\s]+(,(nats|tls|wss?):\/\/[^,\s]+)*$/, 'must be nats://host:port[,…]')
     .default('nats://127.0.0.1:4222'),
+  /** This service's NATS user under `npm start` (a user per service; nats-server refuses anonymous clients). */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Retention of the EVENTS stream (contracts' EVENTS_STREAM), applied by whichever service starts. */

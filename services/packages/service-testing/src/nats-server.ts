@@ -18,6 +18,8 @@ export interface StartNatsOptions {
   binary?: string;
   /** Where a port of our own choosing comes from (tests of the retry); default: a free one. */
   pickPort?: () => Promise<number>;
+  /** A nats-server configuration file (users and permissions), given with -c. */
+  configFile?: string;
 }
 
 export interface TestNats {
@@ -58,7 +60,7 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
   const storeDir = opts.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
   const start = async (): Promise<TestNats> => {
     const port = opts.port ?? (await (opts.pickPort ?? freePort)());
-    const child = await launch(binary, port, storeDir);
+    const child = await launch(binary, port, storeDir, opts.configFile);
     return {
       url: `nats://127.0.0.1:${port}`,
       port,
@@ -87,8 +89,9 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
 
 class PortTakenError extends Error {}
 
-async function launch(binary: string, port: number, storeDir: string): Promise<ChildProcess> {
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+async function launch(binary: string, port: number, storeDir: string, configFile?: string): Promise<ChildProcess> {
+  const config = configFile ? ['-c', configFile] : [];
+  const child = spawn(binary, [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = tailOutput(child);

@@ -34,9 +34,11 @@ export function startItemConsumer<S extends z.ZodType<{ domain: string }>>(
     nakDelayMs: (n) => Math.min(500 * 2 ** Math.max(0, n - 1), 30_000),
     log: opts.log,
     handler: (event, msg) =>
-      opts.handle(event, () => msg.working()).catch((err: unknown) => {
-        if (opts.isTransient(err)) opts.log.warn({ err, domain: event.domain }, `${opts.what} retried`);
-        throw err;
-      }),
+      opts
+        .handle(event, () => msg.working())
+        .catch((err: unknown) => {
+          if (opts.isTransient(err)) opts.log.warn({ err, domain: event.domain }, `${opts.what} retried`);
+          throw err;
+        }),
   });
 }

@@ -14,6 +14,9 @@ declare module 'fastify' {
 export interface NatsOptions {
   url: string;
   name: string;
+  /** Credentials of this service's NATS user, when nats-server has users. */
+  user?: string;
+  password?: string;
   /** Budget for the first connection; afterwards reconnection never gives up. */
   connectTimeoutMs?: number;
   reconnectWaitMs?: number;
@@ -25,6 +28,7 @@ export async function connectNats(opts: NatsOptions): Promise<NatsConnection> {
     return await connect({
       servers: opts.url.split(','),
       name: opts.name,
+      ...(opts.user ? { user: opts.user, pass: opts.password } : {}),
       timeout: opts.connectTimeoutMs ?? 3000,
       maxReconnectAttempts: -1,
       reconnectTimeWait: opts.reconnectWaitMs ?? 1000,

@@ -1,0 +1,84 @@
+// The NATS users `npm start` gives nats-server (nats-users.ts), against a real nats-server: apps log in
+// and work; a subscriber reads and acks EVENTS through a durable consumer and is refused everything
+// else (publishing, answering an RPC subject, reading a job subject or stream); nobody gets in anonymously.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureEventsStream, ensureStream, stageEvent } from '@dop/service-kit';
+import { freePort, startNats, waitFor, type TestNats } from '@dop/service-testing';
+import { AckPolicy, connect, type NatsConnection } from 'nats';
+import { OPERATOR, operatorLoginFile, prepareNatsUsers, subscriberFileOf, type SubscriberFile } from '../src/nats-users';
+
+let dir: string;
+let nats: TestNats;
+let app: NatsConnection;
+let sub: NatsConnection;
+let login: SubscriberFile;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nats-users-'));
+  const port = await freePort();
+  const users = prepareNatsUsers(dir, `nats://127.0.0.1:${port}`, ['domains', 'gateway', OPERATOR], ['subscriber', 'billing-watch']);
+  nats = await startNats({ port, configFile: users.configFile });
+  app = await connect({ servers: nats.url, user: users.apps.domains.user, pass: users.apps.domains.password });
+  await ensureEventsStream(await app.jetstreamManager());
+  await ensureStream(await app.jetstreamManager(), { name: 'DOMAINS_JOBS', subjects: ['jobs.domains.>'] });
+  login = JSON.parse(readFileSync(subscriberFileOf(dir, 'subscriber'), 'utf8')) as SubscriberFile;
+  sub = await connect({ servers: login.url, user: login.user, pass: login.password });
+  void (async () => {
+    for await (const s of sub.status()) errors.push(`${s.type} ${String(s.data)}`);
+  })();
+});
+afterAll(async () => {
+  await sub?.close();
+  await app?.close();
+  await nats?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('writes each subscriber its login, private to the owner, and keeps it across starts', () => {
+  expect(login).toMatchObject({ url: nats.url, user: 'sub-subscriber', stream: 'EVENTS' });
+  expect(statSync(subscriberFileOf(dir, 'subscriber')).mode & 0o777).toBe(0o600);
+  expect(statSync(subscriberFileOf(dir, 'billing-watch')).mode & 0o777).toBe(0o600);
+  expect(statSync(operatorLoginFile(dir)).mode & 0o777).toBe(0o600);
+  const again = prepareNatsUsers(dir, nats.url, ['domains'], ['subscriber']);
+  expect(again.subscribers.subscriber.login.password).toBe(login.password);
+});
+
+it('refuses anonymous clients and wrong passwords', async () => {
+  await expect(connect({ servers: nats.url })).rejects.toThrow(/Authorization/i);
+  await expect(connect({ servers: nats.url, user: login.user, pass: 'wrong-password' })).rejects.toThrow(/Authorization/i);
+});
+
+it('a subscriber reads and acks EVENTS through a durable consumer', async () => {
+  const e = stageEvent('domains.domain.deleted', { domainId: 'd1', name: 'gone.com' });
+  await app.jetstream().publish(e.subject, e.json, { msgID: e.eventId });
+  const jsm = await sub.jetstreamManager();
+  await jsm.consumers.add('EVENTS', { durable_name: 'watch', ack_policy: AckPolicy.Explicit });
+  const consumer = await sub.jetstream().consumers.get('EVENTS', 'watch');
+  const m = await consumer.next({ expires: 5000 });
+  expect(m?.json<{ eventId: string }>().eventId).toBe(e.eventId);
+  await m!.ackAck();
+  expect((await jsm.consumers.info('EVENTS', 'watch')).num_ack_pending).toBe(0);
+});
+
+it('a subscriber may not publish, answer an RPC subject or read a job subject or stream', async () => {
+  await expect(sub.jetstream().publish('domains.domain.created', '{}', { timeout: 2000 })).rejects.toThrow();
+  // A refused subscription gets the server's permissions error.
+  const refused: string[] = [];
+  for (const subject of ['registrars.rpc.set-a-records', 'jobs.domains.bulk-add'])
+    sub.subscribe(subject, { callback: (err) => void (err && refused.push(`${subject}: ${err.message}`)) });
+  await waitFor(() => refused.length === 2, { what: 'both subscriptions refused' });
+  expect(refused.every((r) => /Permissions Violation for Subscription/i.test(r))).toBe(true);
+  // A plain publish is refused by the server too (nats.js reports it as a PERMISSIONS_VIOLATION status).
+  const violations = errors.length;
+  sub.publish('domains.domain.created', '{}');
+  await waitFor(() => errors.length > violations, { what: 'the publish violation' });
+  expect(errors.at(-1)).toMatch(/PERMISSIONS_VIOLATION/);
+  const jsm = await sub.jetstreamManager();
+  await expect(jsm.consumers.add('DOMAINS_JOBS', { durable_name: 'steal', ack_policy: AckPolicy.Explicit })).rejects.toThrow();
+  await expect(jsm.streams.info('DOMAINS_JOBS')).rejects.toThrow();
+  // The job stream still holds nothing a subscriber took, and no event was published by it.
+  expect((await (await app.jetstreamManager()).streams.info('EVENTS')).state.messages).toBe(1);
+});
