@@ -1,6 +1,6 @@
 // Issue 26 for SSH targets: a refused target never gets a connection (a listener on 127.0.0.7 at the
 // SSH port sees nothing); named in SSH_ALLOWED_HOSTS, the same install reaches it.
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { REFUSED_SPELLINGS } from '@dop/service-kit';
 import { freePort, signedHeaders, startSshTarget, type TestSshTarget } from '@dop/service-testing';
 import { GOOD, OTHER, startHarness, type Harness } from '../helpers/harness';
@@ -9,18 +9,23 @@ const LISTENER = '127.0.0.7';
 let listener: Server;
 let port: number;
 let connections = 0;
+const sockets = new Set<Socket>();
 let target: TestSshTarget;
 
 beforeAll(async () => {
   port = await freePort();
   listener = createServer((socket) => {
     connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     socket.end('not an ssh server\r\n');
   });
   await new Promise<void>((resolve) => listener.listen(port, LISTENER, resolve));
   target = await startSshTarget({ addresses: [GOOD, OTHER] });
 });
 afterAll(async () => {
+  // close() waits for every connection: one the ssh client leaves half-open must not hold it.
+  for (const socket of sockets) socket.destroy();
   await new Promise((resolve) => listener.close(resolve));
   await target.stop();
 });
