@@ -1,3 +1,4 @@
+// Hand-written: raw-body caps the size but has no timeout for a body that goes silent between chunks (the 408).
 // A request body read in full before anything is forwarded: a service sees a body only once it is
 // complete and well-framed (Node's parser has checked every chunk), so a malformed or cut-off chunked
 // body reaches nobody, and a slow sender holds a socket of the gateway, not a connection of a service's

@@ -1,3 +1,4 @@
+// Hand-written: a per-key in-flight counter is a Map of numbers; no limiter library counts concurrent requests per key.
 // Each client's share of the upstream pools: at most GATEWAY_MAX_CONNECTIONS_PER_CLIENT requests in
 // flight (from the moment access is granted until the answer is done), so one client's slow requests
 // cannot take the connections everyone else is served on; one more answers 429.

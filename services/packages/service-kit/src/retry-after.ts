@@ -1,3 +1,4 @@
+// Hand-written: no maintained package parses Retry-After alone (p-retry and undici leave it to callers).
 // The one reader of a Retry-After header (RFC 9110 §10.2.3): delta-seconds or an HTTP-date. Dates are
 // matched to the three forms §5.6.7 says a recipient must accept before Date.parse sees them, because
 // Date.parse alone turns garbage such as "2" into a year.
