@@ -2,6 +2,7 @@
 // database, stops it before NATS drains. Routes and workers call `app.eventRelay.nudge()` after a
 // write that staged events, so they go out at once rather than on the next timer pass.
 import type { FastifyInstance } from 'fastify';
+import { Events } from 'nats';
 import { EventRelay } from './event-relay';
 import { ensureEventsStream, type EventsRetention } from './events-stream';
 
@@ -29,6 +30,10 @@ export async function installEventRelay(app: FastifyInstance, opts: InstallRelay
   });
   app.decorate('eventRelay', relay);
   relay.start();
+  // Events staged while NATS was away go out as soon as it is back, not at the next timer pass.
+  void (async () => {
+    for await (const s of app.nats.status()) if (s.type === Events.Reconnect) relay.nudge();
+  })();
   app.addHook('onClose', async () => relay.stop());
   return relay;
 }
