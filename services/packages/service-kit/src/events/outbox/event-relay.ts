@@ -13,9 +13,10 @@ export interface EventRelayOptions {
   collections: string[];
   js: JetStreamClient;
   /**
-   * Safety net for what no nudge announced (another replica's crash, a NATS outage); default 10 s.
-   * Not shorter: on the embedded MongoDB each pass scans the collections (about 50 ms for 50,000
-   * domains), and writes nudge the relay themselves.
+   * Safety net for what no nudge announced (another replica's crash, a NATS outage); default 1 s. It
+   * also shortens bulk writes' delivery: a pass during a 1,000-domain insert publishes what is already
+   * stored (p99 890 ms at 1 s against 1,007–1,096 ms at 10 s in deploy/bench/events). The price on the
+   * embedded MongoDB is a scan per pass, about 50 ms for 50,000 domains.
    */
   intervalMs?: number;
   /** A tombstone not marked ready this long after it was written is finished by the relay. */
@@ -42,7 +43,7 @@ export class EventRelay {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.opts.intervalMs ?? 10_000);
+    this.timer = setInterval(() => this.nudge(), this.opts.intervalMs ?? 1000);
     this.timer.unref();
     this.nudge();
   }
