@@ -3,11 +3,13 @@
 import { AckPolicy, connect, DeliverPolicy, type ConsumerConfig, type NatsConnection } from 'nats';
 
 export interface SubscriberOptions {
-  /** From DATA_DIR/subscriber.json under `npm start`: { url, user, password, stream }. */
+  /** From DATA_DIR/subscriber.json under `npm start`: { url, user, password, stream, inboxPrefix }. */
   url: string;
   user?: string;
   password?: string;
   stream?: string;
+  /** Also from subscriber.json: replies to this subscriber arrive under it, the only inbox it may read. */
+  inboxPrefix?: string;
   /** Name of this subscriber's consumer; the stream remembers its position under it. */
   durable: string;
   /** Only these subjects (NATS wildcards allowed); all events when absent. */
@@ -23,7 +25,13 @@ export interface Subscription {
 }
 
 export async function subscribe(opts: SubscriberOptions): Promise<Subscription> {
-  const nc = await connect({ servers: opts.url, user: opts.user, pass: opts.password, maxReconnectAttempts: -1 });
+  const nc = await connect({
+    servers: opts.url,
+    user: opts.user,
+    pass: opts.password,
+    inboxPrefix: opts.inboxPrefix,
+    maxReconnectAttempts: -1,
+  });
   const stream = opts.stream ?? 'EVENTS';
   const config: Partial<ConsumerConfig> = {
     durable_name: opts.durable,

@@ -1,13 +1,16 @@
-// NATS users under `npm start` (issue 32): nats-server refuses anonymous clients, every service and the
-// gateway log in as a user of their own, and each name in EVENTS_SUBSCRIBERS gets a subscriber user that
-// may read and ack the EVENTS stream and nothing else (no publish, no RPC subject, no job or other
-// stream). Service passwords are new at each start (only the supervisor hands them out); a subscriber's
+// NATS users under `npm start` (issue 32): nats-server refuses anonymous clients; every service and the
+// gateway log in as a user of their own with the rights the event catalog gives it (what its sources
+// publish, request, consume and answer: docs/events/nats-permissions.json); each name in
+// EVENTS_SUBSCRIBERS gets a subscriber user that may read and ack the EVENTS stream and nothing else (no
+// publish, no RPC subject, no job or other stream). Every user reads replies under its own inbox prefix. Service passwords are new at each start (only the supervisor hands them out); a subscriber's
 // password is kept in its file, so a subscriber keeps working across restarts until it is removed from
 // the list, which revokes it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { natsInboxPrefix } from '@dop/service-kit/src/nats-inbox';
+import { NATS_PERMISSIONS_DOC, withInbox, type NatsPermissions } from './catalog/nats-permissions';
 
 export interface NatsLogin {
   user: string;
@@ -17,6 +20,8 @@ export interface NatsLogin {
 export interface SubscriberFile extends NatsLogin {
   url: string;
   stream: string;
+  /** Replies to this subscriber's JetStream calls arrive under it; give it to connect() as `inboxPrefix`. */
+  inboxPrefix: string;
 }
 
 export interface NatsUsers {
@@ -37,8 +42,8 @@ export function operatorLoginFile(dataDir: string): string {
 
 const password = () => randomBytes(24).toString('base64url');
 
-/** What a subscriber may publish: the JetStream API calls of its own consumers on EVENTS, and acks. */
-export function subscriberPermissions(stream: string = EVENTS_STREAM.name) {
+/** What a subscriber may do: the JetStream API calls of its own consumers on EVENTS, acks, its own inbox. */
+export function subscriberPermissions(user: string, stream: string = EVENTS_STREAM.name): NatsPermissions {
   const api = '$JS.API';
   return {
     publish: {
@@ -57,9 +62,17 @@ export function subscriberPermissions(stream: string = EVENTS_STREAM.name) {
         `$JS.ACK.${stream}.>`,
       ],
     },
-    subscribe: { allow: ['_INBOX.>'] },
+    subscribe: { allow: [`${natsInboxPrefix(user)}.>`] },
   };
 }
+
+/** Each app's rights as the catalog generator wrote them (docs/events/nats-permissions.json). */
+export function appPermissions(root: string): Record<string, NatsPermissions> {
+  return JSON.parse(fs.readFileSync(path.join(root, NATS_PERMISSIONS_DOC), 'utf8')) as Record<string, NatsPermissions>;
+}
+
+/** The rights of an app the catalog does not name: connect, reach JetStream's info, and its own inbox. */
+const NOTHING: NatsPermissions = { publish: { allow: ['$JS.API.INFO'] }, subscribe: { allow: [] } };
 
 export function subscriberFileOf(dataDir: string, name: string): string {
   return name === 'subscriber' ? path.join(dataDir, 'subscriber.json') : path.join(dataDir, 'subscribers', `${name}.json`);
@@ -80,22 +93,46 @@ function writePrivate(file: string, text: string): void {
   fs.chmodSync(file, 0o600);
 }
 
-/** The nats-server configuration text: one user per app (all subjects), one per subscriber (EVENTS only). */
-export function natsAuthConfig(apps: Record<string, NatsLogin>, subscribers: NatsLogin[]): string {
+/**
+ * The nats-server configuration text: each app with its catalog rights (the operator's tools with all),
+ * each subscriber with EVENTS only. `password` may be a `$NAME` reference, which nats-server reads from
+ * its environment (Compose and Kubernetes pass the secrets that way).
+ */
+export function natsAuthConfig(
+  apps: Record<string, NatsLogin>,
+  subscribers: NatsLogin[],
+  permissions: Record<string, NatsPermissions>,
+): string {
   const users = [
-    ...Object.values(apps).map((u) => ({ user: u.user, password: u.password })),
-    ...subscribers.map((u) => ({ user: u.user, password: u.password, permissions: subscriberPermissions() })),
+    ...Object.entries(apps).map(([name, u]) =>
+      name === OPERATOR ? { user: u.user, password: u.password } : { ...u, permissions: withInbox(permissions[name] ?? NOTHING, u.user) },
+    ),
+    ...subscribers.map((u) => ({ user: u.user, password: u.password, permissions: subscriberPermissions(u.user) })),
   ];
-  // nats-server reads JSON as its configuration syntax too.
-  return `authorization ${JSON.stringify({ users }, null, 2)}\n`;
+  // nats-server reads JSON as its configuration syntax too; a "$NAME" string becomes a bare variable.
+  const text = JSON.stringify({ users }, null, 2).replace(/"password": "\$([A-Z][A-Z0-9_]*)"/g, '"password": $$$1');
+  return `authorization ${text}\n`;
 }
 
-export function prepareNatsUsers(dataDir: string, url: string, appNames: string[], subscriberNames: string[]): NatsUsers {
+export function prepareNatsUsers(
+  dataDir: string,
+  url: string,
+  appNames: string[],
+  subscriberNames: string[],
+  permissions: Record<string, NatsPermissions>,
+): NatsUsers {
   const apps = Object.fromEntries(appNames.map((name) => [name, { user: `app-${name}`, password: password() }]));
   const subscribers: NatsUsers['subscribers'] = {};
   for (const name of subscriberNames) {
     const file = subscriberFileOf(dataDir, name);
-    const login: SubscriberFile = { url, user: `sub-${name}`, password: keptPassword(file) ?? password(), stream: EVENTS_STREAM.name };
+    const user = `sub-${name}`;
+    const login: SubscriberFile = {
+      url,
+      user,
+      password: keptPassword(file) ?? password(),
+      stream: EVENTS_STREAM.name,
+      inboxPrefix: natsInboxPrefix(user),
+    };
     writePrivate(file, `${JSON.stringify(login, null, 2)}\n`);
     subscribers[name] = { file, login };
   }
@@ -106,6 +143,7 @@ export function prepareNatsUsers(dataDir: string, url: string, appNames: string[
     natsAuthConfig(
       apps,
       Object.values(subscribers).map((s) => s.login),
+      permissions,
     ),
   );
   return { apps, subscribers, configFile };

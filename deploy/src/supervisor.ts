@@ -14,7 +14,7 @@ import { waitFor } from '@dop/service-kit/src/wait-for';
 import { httpProbe } from './readiness';
 import { ensurePrivateDir, PRIVATE_UMASK, tightenTree, withUmask } from './private-data-dir';
 import { RunStateFile } from './run-state';
-import { OPERATOR, prepareNatsUsers } from './nats-users';
+import { appPermissions, OPERATOR, prepareNatsUsers } from './nats-users';
 import { loadSecrets, type Secrets } from './secrets';
 import { discoverServices, serviceUrlVar } from './services';
 
@@ -103,7 +103,8 @@ export class Supervisor {
       const verbose = ['debug', 'trace'].includes(config.logLevel);
       const [port, monitorPort] = [await this.ports.next(), await this.ports.next()];
       const apps = [...discoverServices(config.root, config.services).map((s) => s.name), 'gateway', OPERATOR];
-      const users = prepareNatsUsers(config.dataDir, `nats://127.0.0.1:${port}`, apps, config.eventsSubscribers);
+      const url = `nats://127.0.0.1:${port}`;
+      const users = prepareNatsUsers(config.dataDir, url, apps, config.eventsSubscribers, appPermissions(config.root));
       natsLogins = users.apps;
       const nats = natsChild(config.root, natsBin!, config.dataDir, port, monitorPort, verbose, users.configFile);
       natsUrl = start(nats, 'NATS (JetStream)');

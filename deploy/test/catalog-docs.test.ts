@@ -16,6 +16,7 @@ import { DOCS, eventCatalog } from '../src/catalog/generate';
 import { apiRoutes, openApiPath } from '../src/catalog/openapi';
 import { collectRoutes, type CollectedRoute } from '../src/catalog/route-collector';
 import { catalogUsages } from '../src/catalog/delegated-usage';
+import { natsPermissions } from '../src/catalog/nats-permissions';
 
 const root = path.resolve(__dirname, '../..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
@@ -58,6 +59,18 @@ describe('event catalog', () => {
         retention: true,
         example: true,
       });
+  });
+
+  it('gives each app on NATS exactly the rights its sources use, as committed in nats-permissions.json', () => {
+    const derived = natsPermissions(eventCatalog(root));
+    expect({ committed: JSON.parse(read(DOCS.natsPermissions)), hint: REGENERATE }).toEqual({ committed: derived, hint: REGENERATE });
+    // What the scan must not miss: env asks domains (requestJson), operations reads identity's users (a wildcard filter).
+    expect(derived.env.publish.allow).toContain('domains.rpc.is-team-domain');
+    expect(derived.operations.publish.allow).toContain('$JS.API.CONSUMER.*.IDENTITY');
+    expect(derived.gateway).toEqual({
+      publish: { allow: ['$JS.API.INFO', 'identity.session.resolve'] },
+      subscribe: { allow: ['identity.access.changed'] },
+    });
   });
 
   it('fails for a published subject the document lacks', () => {

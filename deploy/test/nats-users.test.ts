@@ -1,31 +1,57 @@
 // The NATS users `npm start` gives nats-server (nats-users.ts), against a real nats-server: apps log in
 // and work; a subscriber reads and acks EVENTS through a durable consumer and is refused everything
-// else (publishing, answering an RPC subject, reading a job subject or stream); nobody gets in anonymously.
+// else (publishing, answering an RPC subject, reading a job subject or stream); an app may do what the
+// catalog says its sources do and nothing of another app's; nobody gets in anonymously.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureEventsStream, ensureStream, stageEvent } from '@dop/service-kit';
 import { freePort, startNats, waitFor, type TestNats } from '@dop/service-testing';
 import { AckPolicy, connect, type NatsConnection } from 'nats';
-import { OPERATOR, operatorLoginFile, prepareNatsUsers, subscriberFileOf, type SubscriberFile } from '../src/nats-users';
+import { natsInboxPrefix } from '@dop/service-kit/src/nats-inbox';
+import {
+  appPermissions,
+  OPERATOR,
+  operatorLoginFile,
+  prepareNatsUsers,
+  subscriberFileOf,
+  type NatsUsers,
+  type SubscriberFile,
+} from '../src/nats-users';
+
+const permissions = appPermissions(resolve(__dirname, '../..'));
 
 let dir: string;
 let nats: TestNats;
 let app: NatsConnection;
 let sub: NatsConnection;
 let login: SubscriberFile;
+let users: NatsUsers;
 const errors: string[] = [];
+const appErrors: string[] = [];
+
+const asApp = (name: string) =>
+  connect({
+    servers: nats.url,
+    user: users.apps[name].user,
+    pass: users.apps[name].password,
+    inboxPrefix: natsInboxPrefix(users.apps[name].user),
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nats-users-'));
   const port = await freePort();
-  const users = prepareNatsUsers(dir, `nats://127.0.0.1:${port}`, ['domains', 'gateway', OPERATOR], ['subscriber', 'billing-watch']);
+  const apps = ['domains', 'gateway', 'ssh', OPERATOR];
+  users = prepareNatsUsers(dir, `nats://127.0.0.1:${port}`, apps, ['subscriber', 'billing-watch'], permissions);
   nats = await startNats({ port, configFile: users.configFile });
-  app = await connect({ servers: nats.url, user: users.apps.domains.user, pass: users.apps.domains.password });
+  app = await asApp('domains');
+  void (async () => {
+    for await (const s of app.status()) appErrors.push(`${s.type} ${String(s.data)}`);
+  })();
   await ensureEventsStream(await app.jetstreamManager());
   await ensureStream(await app.jetstreamManager(), { name: 'DOMAINS_JOBS', subjects: ['jobs.domains.>'] });
   login = JSON.parse(readFileSync(subscriberFileOf(dir, 'subscriber'), 'utf8')) as SubscriberFile;
-  sub = await connect({ servers: login.url, user: login.user, pass: login.password });
+  sub = await connect({ servers: login.url, user: login.user, pass: login.password, inboxPrefix: login.inboxPrefix });
   void (async () => {
     for await (const s of sub.status()) errors.push(`${s.type} ${String(s.data)}`);
   })();
@@ -38,11 +64,11 @@ afterAll(async () => {
 });
 
 it('writes each subscriber its login, private to the owner, and keeps it across starts', () => {
-  expect(login).toMatchObject({ url: nats.url, user: 'sub-subscriber', stream: 'EVENTS' });
+  expect(login).toMatchObject({ url: nats.url, user: 'sub-subscriber', stream: 'EVENTS', inboxPrefix: '_INBOX_sub-subscriber' });
   expect(statSync(subscriberFileOf(dir, 'subscriber')).mode & 0o777).toBe(0o600);
   expect(statSync(subscriberFileOf(dir, 'billing-watch')).mode & 0o777).toBe(0o600);
   expect(statSync(operatorLoginFile(dir)).mode & 0o777).toBe(0o600);
-  const again = prepareNatsUsers(dir, nats.url, ['domains'], ['subscriber']);
+  const again = prepareNatsUsers(dir, nats.url, ['domains'], ['subscriber'], permissions);
   expect(again.subscribers.subscriber.login.password).toBe(login.password);
 });
 
@@ -81,4 +107,29 @@ it('a subscriber may not publish, answer an RPC subject or read a job subject or
   await expect(jsm.streams.info('DOMAINS_JOBS')).rejects.toThrow();
   // The job stream still holds nothing a subscriber took, and no event was published by it.
   expect((await (await app.jetstreamManager()).streams.info('EVENTS')).state.messages).toBe(1);
+});
+
+it('an app publishes its own events and requests, and is refused the subjects, inbox and streams of another', async () => {
+  const e = stageEvent('domains.domain.deleted', { domainId: 'd2', name: 'old.com' });
+  await expect(app.jetstream().publish(e.subject, e.json, { msgID: e.eventId })).resolves.toMatchObject({ stream: 'EVENTS' });
+  // domains answers domains.rpc.is-team-domain; the ssh service may not listen there, nor on its replies.
+  const ssh = await asApp('ssh');
+  try {
+    const refused: string[] = [];
+    for (const subject of ['domains.rpc.is-team-domain', `${natsInboxPrefix(users.apps.gateway.user)}.>`, '_INBOX.>'])
+      ssh.subscribe(subject, { callback: (err) => void (err && refused.push(subject)) });
+    await waitFor(() => refused.length === 3, { what: 'the three subscriptions refused' });
+    // Nor publish a domain event, or read the bulk-add job stream.
+    await expect(ssh.jetstream().publish('domains.domain.deleted', '{}', { timeout: 2000 })).rejects.toThrow();
+    await expect((await ssh.jetstreamManager()).streams.info('DOMAINS_JOBS')).rejects.toThrow();
+  } finally {
+    await ssh.close();
+  }
+  // domains itself may answer its RPC subject and gets no violation for what it does.
+  app.subscribe('domains.rpc.is-team-domain', { callback: (err, m) => (err ? appErrors.push(err.message) : m.respond('{"ok":true}')) });
+  await app.flush();
+  const env = await connect({ servers: nats.url, user: users.apps[OPERATOR].user, pass: users.apps[OPERATOR].password });
+  expect((await env.request('domains.rpc.is-team-domain', '{}', { timeout: 2000 })).string()).toBe('{"ok":true}');
+  await env.close();
+  expect(appErrors.filter((x) => /PERMISSIONS/i.test(x))).toEqual([]);
 });

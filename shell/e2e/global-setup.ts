@@ -172,6 +172,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fs.closeSync(log);
     try {
       started.verdict();
+      const { natsViolations } = require(path.join(REPO_ROOT, 'deploy/src/reliability/nats-violations.ts')) as {
+        natsViolations(text: string): string[];
+      };
+      const violations = natsViolations(fs.readFileSync(logFile, 'utf8'));
+      if (violations.length) throw new Error(`NATS refused an app during the e2e run:\n${violations.join('\n')}`);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 // Generates docs/events/asyncapi.yaml and docs/events/catalog.md (the event catalog) and
-// docs/api/openapi.json (served by the gateway at /api/docs) from what exists now.
+// docs/api/openapi.json (served by the gateway at /api/docs), and docs/events/nats-permissions.json (each
+// app's NATS rights) from what exists now.
 //   npx tsx deploy/src/catalog/generate.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +12,13 @@ import { catalogMarkdown } from './markdown';
 import { openApiDocument } from './openapi';
 import { collectRoutes } from './route-collector';
 import { catalogUsages } from './delegated-usage';
+import { NATS_PERMISSIONS_DOC, natsPermissions } from './nats-permissions';
 
 export const DOCS = {
   asyncapi: 'docs/events/asyncapi.yaml',
   catalog: 'docs/events/catalog.md',
   openapi: 'docs/api/openapi.json',
+  natsPermissions: NATS_PERMISSIONS_DOC,
 } as const;
 
 export function eventCatalog(root: string): CatalogEntry[] {
@@ -36,6 +39,7 @@ export async function generateDocs(root: string): Promise<Record<keyof typeof DO
       stringify(asyncApiDocument(entries, version(root)), { lineWidth: 0, aliasDuplicateObjects: false }),
     catalog: catalogMarkdown(entries),
     openapi: JSON.stringify(openApiDocument(routes, version(root)), null, 2) + '\n',
+    natsPermissions: JSON.stringify(natsPermissions(entries), null, 2) + '\n',
   };
 }
 

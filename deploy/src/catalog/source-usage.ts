@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { SubjectConstant } from './contract-exports';
+import { subjectMatches, type SubjectConstant } from './contract-exports';
 
 export type Role = 'publishes' | 'consumes' | 'requests' | 'responds';
 
@@ -27,7 +27,7 @@ const PUBLISH = /^(publishEvent|publish|send|emit)$/;
 /** Events of the EVENTS stream are staged by subject string (typed against contracts' DOMAIN_EVENTS). */
 const STAGE = 'stageEvent';
 const CONSUME = /^(consume|subscribe|listen)$/;
-const REQUEST = /^(request|call|rpc|\w+Call)$/;
+const REQUEST = /^(request|requestJson|call|rpc|\w+Call)$/;
 
 export function tsFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -102,7 +102,7 @@ export function findUsages(
   for (const { component, files } of sources) {
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
-      if (!text.includes(STAGE) && !constants.some((c) => text.includes(c.constant.split('.')[0]))) continue;
+      if (!text.includes(STAGE) && !text.includes('subject:') && !constants.some((c) => text.includes(c.constant.split('.')[0]))) continue;
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node): void => {
         if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
@@ -111,6 +111,16 @@ export function findUsages(
           if (subject && found) {
             const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
             usages.push({ subject, component, ...found, file: path.relative(root, file), line });
+          }
+        }
+        // A consume() filter written as a wildcard string (`subject: 'identity.user.*'`) consumes every
+        // declared subject it matches.
+        if (ts.isStringLiteral(node) && node.text.includes('*') && ts.isPropertyAssignment(node.parent)) {
+          const found = node.parent.name.getText() === 'subject' ? classify(node) : undefined;
+          if (found?.role === 'consumes') {
+            const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+            for (const c of constants.filter((k) => subjectMatches(node.text, k.subject)))
+              usages.push({ subject: c.subject, component, ...found, file: path.relative(root, file), line });
           }
         }
         if (ts.isStringLiteral(node) && staged.has(node.text) && ts.isCallExpression(node.parent)) {

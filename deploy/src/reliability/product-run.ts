@@ -7,19 +7,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { PortAllocator } from '../ports';
 import { waitFor } from '@dop/service-kit/src/wait-for';
+import { natsViolations } from './nats-violations';
 import { REPO_ROOT } from './service-stack';
 import { childPid, killAndAwaitRestart, readSupervisorState, type SupervisorState } from './supervised-children';
 import { processAlive } from '@dop/service-kit/src/process-alive';
 
 export class ProductRun {
   output = '';
+  /** Every NATS permissions violation reported in the output (kept whole: the output is cut). */
+  readonly violations: string[] = [];
   private constructor(
     readonly child: ChildProcess,
     readonly url: string,
     readonly dataDir: string,
   ) {
     // Kept short: the supervisor prefixes every child line, and a long run would fill memory.
-    const keep = (d: Buffer) => (this.output = (this.output + d.toString()).slice(-200_000));
+    const keep = (d: Buffer) => {
+      this.output = (this.output + d.toString()).slice(-200_000);
+      this.violations.push(...natsViolations(d.toString()));
+    };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
   }
@@ -62,7 +68,10 @@ export class ProductRun {
     return killAndAwaitRestart(this.dataDir, name, timeoutMs);
   }
 
-  /** Ctrl-C as the user would; SIGKILL of every remaining child by PID if it hangs. Removes DATA_DIR. */
+  /**
+   * Ctrl-C as the user would; SIGKILL of every remaining child by PID if it hangs. Removes DATA_DIR.
+   * Throws afterwards if any app was refused something on NATS during the run.
+   */
   async stop(): Promise<void> {
     if (this.child.exitCode === null) {
       const exited = new Promise((r) => this.child.once('exit', r));
@@ -74,5 +83,7 @@ export class ProductRun {
     const file = path.join(this.dataDir, 'supervisor.json');
     if (fs.existsSync(file)) for (const c of this.state().children) if (processAlive(c.pid)) process.kill(-c.pid, 'SIGKILL');
     fs.rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.violations.length)
+      throw new Error(`NATS refused an app during the run (docs/events/nats-permissions.json):\n${this.violations.join('\n')}`);
   }
 }

@@ -1,6 +1,7 @@
 // The gateway's NATS connection, opened in the background and retried until closed: the gateway must
 // start (and serve static files and public paths) even while NATS is still coming up or is down.
 import { connect, type NatsConnection } from 'nats';
+import { natsInboxPrefix } from '@dop/service-kit/src/nats-inbox';
 
 export interface NatsLinkLogger {
   info(msg: string): void;
@@ -46,6 +47,7 @@ export class NatsLink {
           servers: servers.split(','),
           name: 'gateway',
           ...this.credentials,
+          ...(this.credentials ? { inboxPrefix: natsInboxPrefix(this.credentials.user) } : {}),
           reconnect: true,
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,

@@ -20,6 +20,7 @@ export * from './secret-box';
 export * from './answer-cache';
 export * from './credentials';
 export * from './retry-after';
+export * from './nats-inbox';
 export * from './retry';
 export * from './egress';
 export * from './trusted-proxies-env';

@@ -1,6 +1,7 @@
 // NATS connection for events and request/reply: fails fast at start, then reconnects forever
 // so a NATS restart never takes a service down (JetStream keeps what was published meanwhile).
 import type { FastifyInstance } from 'fastify';
+import { natsInboxPrefix } from '../nats-inbox';
 import { connect, Events, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export async function connectNats(opts: NatsOptions): Promise<NatsConnection> {
     return await connect({
       servers: opts.url.split(','),
       name: opts.name,
-      ...(opts.user ? { user: opts.user, pass: opts.password } : {}),
+      ...(opts.user ? { user: opts.user, pass: opts.password, inboxPrefix: natsInboxPrefix(opts.user) } : {}),
       timeout: opts.connectTimeoutMs ?? 3000,
       maxReconnectAttempts: -1,
       reconnectTimeWait: opts.reconnectWaitMs ?? 1000,
