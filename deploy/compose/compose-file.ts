@@ -1,7 +1,10 @@
 // docker-compose.yml as data: a 3-member MongoDB replica set, a 3-node NATS cluster whose streams are
 // created with 3 replicas before any service starts, every service found under services/ (2 replicas:
 // they keep no state of their own), and the gateway serving the front ends. Secrets come from the
-// environment (`${VAR:?}` makes compose refuse to start without them).
+// environment (`${VAR:?}` makes compose refuse to start without them), NATS passwords included: every
+// app logs in as its own NATS user (nats/users.conf, with the rights of docs/events/nats-permissions.json).
+import { natsPasswordVar, type DeployedNatsUsers } from '../src/nats-deployed-users';
+import { OPERATOR } from '../src/nats-users';
 import { NODE_BIN, SERVICE_PORT } from './dockerfiles';
 
 export const REPLICAS = 2;
@@ -20,6 +23,14 @@ const SECRET_ENV = {
   LOG_LEVEL: '${LOG_LEVEL:-info}',
 };
 
+const required = (variable: string) => `\${${variable}:?set ${variable}}`;
+
+/** NATS_USER and NATS_PASSWORD of one app's login. */
+const natsLogin = (users: DeployedNatsUsers, app: string) => ({
+  NATS_USER: users.apps[app].user,
+  NATS_PASSWORD: required(natsPasswordVar(users.apps[app].user)),
+});
+
 const probe = (url: string) => ({
   test: ['CMD', NODE_BIN, '-e', `fetch('${url}').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`],
   interval: '10s',
@@ -30,7 +41,7 @@ const probe = (url: string) => ({
 
 const limits = (cpus: string, memory: string) => ({ resources: { limits: { cpus, memory }, reservations: { memory: '128M' } } });
 
-function infrastructure(): Record<string, unknown> {
+function infrastructure(users: DeployedNatsUsers): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const n of NODES) {
     out[`mongo${n}`] = {
@@ -59,7 +70,9 @@ function infrastructure(): Record<string, unknown> {
     out[`nats${n}`] = {
       image: NATS_IMAGE,
       command: ['-c', '/etc/nats/nats.conf', '--server_name', `nats${n}`],
-      volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', `nats${n}:/data`],
+      // users.conf names each password as a variable; nats-server reads it from this environment.
+      environment: Object.fromEntries(users.passwordVars.map((v) => [v, required(v)])),
+      volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', './nats/users.conf:/etc/nats/users.conf:ro', `nats${n}:/data`],
       healthcheck: { test: ['CMD', 'wget', '-q', '-O-', 'http://127.0.0.1:8222/healthz'], interval: '10s', retries: 6 },
       restart: 'unless-stopped',
     };
@@ -67,14 +80,14 @@ function infrastructure(): Record<string, unknown> {
   out['nats-streams'] = {
     image: NATS_BOX_IMAGE,
     command: ['sh', '/streams.sh'],
-    environment: { NATS_URL },
+    environment: { NATS_URL, ...natsLogin(users, OPERATOR) },
     volumes: ['./nats/streams.sh:/streams.sh:ro'],
     depends_on: Object.fromEntries(NODES.map((n) => [`nats${n}`, { condition: 'service_healthy' }])),
   };
   return out;
 }
 
-export function composeFile(services: string[]): Record<string, unknown> {
+export function composeFile(services: string[], users: DeployedNatsUsers): Record<string, unknown> {
   const ready = {
     'mongo-init': { condition: 'service_completed_successfully' },
     'nats-streams': { condition: 'service_completed_successfully' },
@@ -87,6 +100,7 @@ export function composeFile(services: string[]): Record<string, unknown> {
       environment: {
         ...SECRET_ENV,
         NATS_URL,
+        ...natsLogin(users, name),
         MONGODB_URI: mongoUri(name.replace(/-/g, '_')),
         PORT: String(SERVICE_PORT),
         HOST: '0.0.0.0',
@@ -105,7 +119,13 @@ export function composeFile(services: string[]): Record<string, unknown> {
   apps.gateway = {
     build: { context: '../..', dockerfile: 'deploy/compose/dockerfiles/gateway.Dockerfile' },
     image: 'dop/gateway:${DOP_VERSION:-latest}',
-    environment: { ...SECRET_ENV, NATS_URL, ...serviceUrls, PUBLIC_ORIGIN: '${PUBLIC_ORIGIN:-http://localhost:8080}' },
+    environment: {
+      ...SECRET_ENV,
+      NATS_URL,
+      ...natsLogin(users, 'gateway'),
+      ...serviceUrls,
+      PUBLIC_ORIGIN: '${PUBLIC_ORIGIN:-http://localhost:8080}',
+    },
     ports: ['${PORT:-8080}:8080'],
     volumes: ['releases:/data/releases'],
     depends_on: Object.fromEntries(services.map((s) => [s, { condition: 'service_started' }])),
@@ -114,5 +134,5 @@ export function composeFile(services: string[]): Record<string, unknown> {
     restart: 'unless-stopped',
   };
   const volumes = Object.fromEntries([...NODES.map((n) => `mongo${n}`), ...NODES.map((n) => `nats${n}`), 'releases'].map((v) => [v, {}]));
-  return { services: { ...infrastructure(), ...apps }, volumes };
+  return { services: { ...infrastructure(users), ...apps }, volumes };
 }

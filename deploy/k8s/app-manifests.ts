@@ -2,7 +2,9 @@
 // HorizontalPodAutoscaler and PodDisruptionBudget. Services keep no state of their own, so any replica
 // may go; the PDB keeps at least one serving during node drains.
 import { SERVICE_PORT } from '../compose/dockerfiles';
-import { NAMESPACE, SECRET_NAME, MONGO_SECRET, NATS_URL, mongoUri } from './dependencies';
+import { natsPasswordVar } from '../src/nats-deployed-users';
+import { appUser } from '../src/nats-users';
+import { NAMESPACE, SECRET_NAME, MONGO_SECRET, NATS_URL, NATS_USERS_SECRET, mongoUri } from './dependencies';
 
 type Obj = Record<string, unknown>;
 
@@ -12,6 +14,12 @@ const meta = (name: string) => ({
   labels: { 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': 'dop' },
 });
 const secretEnv = (name: string, secret: string, key = name) => ({ name, valueFrom: { secretKeyRef: { name: secret, key } } });
+
+/** NATS_USER and NATS_PASSWORD of an app's own NATS user (a service, `gateway`, the operator's tools). */
+export const natsLoginEnv = (app: string) => [
+  { name: 'NATS_USER', value: appUser(app) },
+  secretEnv('NATS_PASSWORD', NATS_USERS_SECRET, natsPasswordVar(appUser(app))),
+];
 
 const httpProbe = (path: string, port: number, periodSeconds: number, failureThreshold: number) => ({
   httpGet: { path, port },
@@ -116,6 +124,7 @@ export function serviceSpec(name: string): AppSpec {
       // when no SMTP_URL is set) go to a scratch volume.
       { name: 'DATA_DIR', value: '/scratch' },
       { name: 'NATS_URL', value: NATS_URL },
+      ...natsLoginEnv(name),
       secretEnv('INTERNAL_SECRET', SECRET_NAME),
       secretEnv('SECRETS_KEY', SECRET_NAME),
       secretEnv('MONGODB_USER', MONGO_SECRET, 'username'),

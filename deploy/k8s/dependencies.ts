@@ -3,20 +3,33 @@
 // the Secrets. Their values files are generated beside the manifests (deploy/k8s/dependencies/).
 export const NAMESPACE = 'dop';
 export const SECRET_NAME = 'dop-secrets';
+/** One key per NATS user (NATS_PASSWORD_<NAME>), read by nats-server and by the app that logs in. */
+export const NATS_USERS_SECRET = 'dop-nats-users';
 /** Created by the MongoDB Community Operator for the `dop` user of the MongoDBCommunity resource. */
 export const MONGO_SECRET = 'dop-mongodb-dop-dop';
 export const NATS_URL = 'nats://dop-nats.dop.svc.cluster.local:4222';
 export const mongoUri = (db: string) =>
   `mongodb://$(MONGODB_USER):$(MONGODB_PASSWORD)@dop-mongodb-svc.dop.svc.cluster.local:27017/${db}?replicaSet=dop-mongodb&authSource=admin`;
 
-/** Values for `helm install dop-nats nats/nats -n dop -f deploy/k8s/dependencies/nats-values.yaml`. */
-export const natsValues = {
-  config: {
-    cluster: { enabled: true, replicas: 3 },
-    jetstream: { enabled: true, fileStore: { pvc: { size: '10Gi' } } },
-  },
-  podTemplate: { topologySpreadConstraints: { 'kubernetes.io/hostname': { maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' } } },
-};
+/**
+ * Values for `helm install dop-nats nats/nats -n dop -f deploy/k8s/dependencies/nats-values.yaml`: the
+ * users go into the server's configuration (`config.merge`), each password as `<< $NATS_PASSWORD_X >>`,
+ * which the chart writes unquoted, so nats-server reads it from the container's environment, filled
+ * from the dop-nats-users Secret.
+ */
+export function natsValues(authorization: unknown, passwordVars: string[]) {
+  return {
+    config: {
+      cluster: { enabled: true, replicas: 3 },
+      jetstream: { enabled: true, fileStore: { pvc: { size: '10Gi' } } },
+      merge: { authorization },
+    },
+    container: {
+      env: Object.fromEntries(passwordVars.map((v) => [v, { valueFrom: { secretKeyRef: { name: NATS_USERS_SECRET, key: v } } }])),
+    },
+    podTemplate: { topologySpreadConstraints: { 'kubernetes.io/hostname': { maxSkew: 1, whenUnsatisfiable: 'DoNotSchedule' } } },
+  };
+}
 
 /** `kubectl apply` after installing the operator (helm install community-operator mongodb/community-operator). */
 export const mongoResource = {

@@ -42,6 +42,10 @@ export function operatorLoginFile(dataDir: string): string {
 
 const password = () => randomBytes(24).toString('base64url');
 
+/** The NATS user names of an app (service, `gateway`, the operator's tools) and of a subscriber. */
+export const appUser = (name: string) => `app-${name}`;
+export const subscriberUser = (name: string) => `sub-${name}`;
+
 /** What a subscriber may do: the JetStream API calls of its own consumers on EVENTS, acks, its own inbox. */
 export function subscriberPermissions(user: string, stream: string = EVENTS_STREAM.name): NatsPermissions {
   const api = '$JS.API';
@@ -94,24 +98,36 @@ function writePrivate(file: string, text: string): void {
 }
 
 /**
- * The nats-server configuration text: each app with its catalog rights (the operator's tools with all),
- * each subscriber with EVENTS only. `password` may be a `$NAME` reference, which nats-server reads from
- * its environment (Compose and Kubernetes pass the secrets that way).
+ * nats-server's `authorization` block as data: each app with its catalog rights (the operator's tools
+ * with all), each subscriber with EVENTS only.
+ */
+export function natsAuthorization(
+  apps: Record<string, NatsLogin>,
+  subscribers: NatsLogin[],
+  permissions: Record<string, NatsPermissions>,
+): { users: Array<NatsLogin & { permissions?: NatsPermissions }> } {
+  return {
+    users: [
+      ...Object.entries(apps).map(([name, u]) =>
+        name === OPERATOR ? { ...u } : { ...u, permissions: withInbox(permissions[name] ?? NOTHING, u.user) },
+      ),
+      ...subscribers.map((u) => ({ user: u.user, password: u.password, permissions: subscriberPermissions(u.user) })),
+    ],
+  };
+}
+
+/**
+ * The nats-server configuration text of those users. A `password` of the form `$NAME` becomes a bare
+ * variable, which nats-server reads from its environment (Compose passes the secrets that way).
  */
 export function natsAuthConfig(
   apps: Record<string, NatsLogin>,
   subscribers: NatsLogin[],
   permissions: Record<string, NatsPermissions>,
 ): string {
-  const users = [
-    ...Object.entries(apps).map(([name, u]) =>
-      name === OPERATOR ? { user: u.user, password: u.password } : { ...u, permissions: withInbox(permissions[name] ?? NOTHING, u.user) },
-    ),
-    ...subscribers.map((u) => ({ user: u.user, password: u.password, permissions: subscriberPermissions(u.user) })),
-  ];
-  // nats-server reads JSON as its configuration syntax too; a "$NAME" string becomes a bare variable.
-  const text = JSON.stringify({ users }, null, 2).replace(/"password": "\$([A-Z][A-Z0-9_]*)"/g, '"password": $$$1');
-  return `authorization ${text}\n`;
+  // nats-server reads JSON as its configuration syntax too.
+  const text = JSON.stringify(natsAuthorization(apps, subscribers, permissions), null, 2);
+  return `authorization ${text.replace(/"password": "\$([A-Z][A-Z0-9_]*)"/g, '"password": $$$1')}\n`;
 }
 
 export function prepareNatsUsers(
@@ -121,11 +137,11 @@ export function prepareNatsUsers(
   subscriberNames: string[],
   permissions: Record<string, NatsPermissions>,
 ): NatsUsers {
-  const apps = Object.fromEntries(appNames.map((name) => [name, { user: `app-${name}`, password: password() }]));
+  const apps = Object.fromEntries(appNames.map((name) => [name, { user: appUser(name), password: password() }]));
   const subscribers: NatsUsers['subscribers'] = {};
   for (const name of subscriberNames) {
     const file = subscriberFileOf(dataDir, name);
-    const user = `sub-${name}`;
+    const user = subscriberUser(name);
     const login: SubscriberFile = {
       url,
       user,

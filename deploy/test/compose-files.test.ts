@@ -4,16 +4,27 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureEventsStream, stageEvent } from '@dop/service-kit';
+import { natsInboxPrefix } from '@dop/service-kit/src/nats-inbox';
+import { startNats, type TestNats } from '@dop/service-testing';
+import { connect } from 'nats';
 import { parse } from 'yaml';
 import { COMPOSE_DIR, composeFiles, staleFiles } from '../compose/generate';
 import { loadContractExports } from '../src/catalog/contract-exports';
 import { findBinary } from '../src/debian-packages';
+import { deployedNatsUsers, natsPasswordVar } from '../src/nats-deployed-users';
 import { discoverServices } from '../src/services';
 
 const root = path.resolve(__dirname, '../..');
 const composeFile = path.join(COMPOSE_DIR, 'docker-compose.yml');
-const SECRETS = { INTERNAL_SECRET: 'x'.repeat(40), SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') };
 const services = discoverServices(root).map((s) => s.name);
+const natsUsers = deployedNatsUsers(services);
+const natsPasswords = Object.fromEntries(natsUsers.passwordVars.map((v, i) => [v, `pw-${i}-${'n'.repeat(20)}`]));
+const SECRETS: Record<string, string> = {
+  INTERNAL_SECRET: 'x'.repeat(40),
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  ...natsPasswords,
+};
 
 interface ComposeService {
   image?: string;
@@ -72,6 +83,8 @@ describe('docker-compose config', () => {
       expect(svc.environment?.MONGODB_URI).toMatch(/^mongodb:\/\/mongo1:27017,mongo2:27017,mongo3:27017\/\w+\?replicaSet=rs0$/);
       expect(svc.environment?.NATS_URL).toBe('nats://nats1:4222,nats://nats2:4222,nats://nats3:4222');
       expect(svc.environment?.SECRETS_KEY).toBe(SECRETS.SECRETS_KEY);
+      expect(svc.environment?.NATS_USER).toBe(`app-${name}`);
+      expect(svc.environment?.NATS_PASSWORD).toBe(natsPasswords[natsPasswordVar(`app-${name}`)]);
       expect(svc.healthcheck?.test.join(' ')).toContain('/readyz');
       expect(fs.existsSync(path.join(root, svc.build!.dockerfile))).toBe(true);
     }
@@ -83,7 +96,52 @@ describe('docker-compose config', () => {
   it('refuses to render without the secrets, naming them', () => {
     const r = dockerCompose({});
     expect(r.status).not.toBe(0);
-    expect(r.stderr).toMatch(/INTERNAL_SECRET|SECRETS_KEY/);
+    expect(r.stderr).toMatch(/INTERNAL_SECRET|SECRETS_KEY|NATS_PASSWORD_/);
+    const { NATS_PASSWORD_DOMAINS: _d, ...withoutOne } = SECRETS;
+    expect(dockerCompose(withoutOne).stderr).toMatch(/NATS_PASSWORD_DOMAINS/);
+  });
+
+  it('gives nats-server every password from the environment and the gateway and stream job their logins', () => {
+    for (const n of [1, 2, 3]) {
+      expect(rendered.services[`nats${n}`].environment).toEqual(natsPasswords);
+      expect(fs.readFileSync(path.join(COMPOSE_DIR, 'nats/nats.conf'), 'utf8')).toMatch(/^include \.\/users\.conf$/m);
+    }
+    expect(rendered.services.gateway.environment).toMatchObject({
+      NATS_USER: 'app-gateway',
+      NATS_PASSWORD: natsPasswords.NATS_PASSWORD_GATEWAY,
+    });
+    expect(rendered.services['nats-streams'].environment).toMatchObject({ NATS_USER: 'app-operator' });
+  });
+});
+
+describe('nats/users.conf on a real nats-server, passwords from its environment', () => {
+  let nats: TestNats;
+  const login = (user: string) => ({
+    servers: nats.url,
+    user,
+    pass: natsPasswords[natsPasswordVar(user)],
+    inboxPrefix: natsInboxPrefix(user),
+  });
+  beforeAll(async () => {
+    nats = await startNats({ configFile: path.join(COMPOSE_DIR, 'nats/users.conf'), env: natsPasswords });
+  });
+  afterAll(async () => {
+    await nats?.stop();
+  });
+
+  it('lets each app in with its own password and rights, and nobody with a wrong one', async () => {
+    const domains = await connect(login('app-domains'));
+    await ensureEventsStream(await domains.jetstreamManager());
+    const e = stageEvent('domains.domain.deleted', { domainId: 'd1', name: 'gone.com' });
+    await expect(domains.jetstream().publish(e.subject, e.json, { msgID: e.eventId })).resolves.toMatchObject({ stream: 'EVENTS' });
+    await domains.close();
+    const subscriber = await connect(login('sub-subscriber'));
+    await expect(subscriber.jetstream().publish('domains.domain.created', '{}', { timeout: 2000 })).rejects.toThrow();
+    expect((await (await subscriber.jetstreamManager()).streams.info('EVENTS')).state.messages).toBe(1);
+    await subscriber.close();
+    await expect(connect({ servers: nats.url, user: 'app-domains', pass: natsPasswords.NATS_PASSWORD_BILLING })).rejects.toThrow(
+      /Authorization/i,
+    );
   });
 });
 

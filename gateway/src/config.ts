@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 // Deep imports: the kit's index also loads mongoose, prom-client and the Fastify service factory,
 // none of which the gateway uses.
-import { parseEnv } from '@dop/service-kit/src/env';
+import { natsLoginEnv, parseEnv } from '@dop/service-kit/src/env';
 import type { TrustedProxies } from '@dop/service-kit/src/client-ip';
 import { trustedProxiesVar } from '@dop/service-kit/src/trusted-proxies-env';
 import { SERVICE_NAMES, type ServiceName } from './route-table';
@@ -50,9 +50,7 @@ export const gatewayEnv = z.object({
     .string()
     .regex(/^(nats|tls|wss?):\/\/[^,\s]+(,(nats|tls|wss?):\/\/[^,\s]+)*$/, 'must be nats://host:port[,…]')
     .default('nats://127.0.0.1:4222'),
-  // The gateway's NATS user under `npm start` (nats-server refuses anonymous clients there).
-  NATS_USER: z.string().min(1).optional(),
-  NATS_PASSWORD: z.string().min(1).optional(),
+  ...natsLoginEnv.shape,
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   STATIC_ROOT: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),

@@ -14,6 +14,16 @@ const base64Key32 = z.string().refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) &&
 });
 
 /** Variables every service reads (design.md, README configuration table). */
+/**
+ * An app's own NATS login (a user per service and for the gateway; nats-server refuses anonymous
+ * clients under `npm start`, Compose and Kubernetes). A password shorter than 16 characters is refused,
+ * so a deployment's placeholder ("replace me") never reaches nats-server.
+ */
+export const natsLoginEnv = z.object({
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
 export const baseServiceEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -22,9 +32,7 @@ export const baseServiceEnv = z.object({
     .string()
     .regex(/^(nats|tls|wss?):\/\/[^,\s]+(,(nats|tls|wss?):\/\/[^,\s]+)*$/, 'must be nats://host:port[,…]')
     .default('nats://127.0.0.1:4222'),
-  /** This service's NATS user under `npm start` (a user per service; nats-server refuses anonymous clients). */
-  NATS_USER: z.string().min(1).optional(),
-  NATS_PASSWORD: z.string().min(1).optional(),
+  ...natsLoginEnv.shape,
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Retention of the EVENTS stream (contracts' EVENTS_STREAM), applied by whichever service starts. */

@@ -20,6 +20,8 @@ export interface StartNatsOptions {
   pickPort?: () => Promise<number>;
   /** A nats-server configuration file (users and permissions), given with -c. */
   configFile?: string;
+  /** Variables the configuration file refers to (`$NAME`), beside the test process's own environment. */
+  env?: Record<string, string>;
 }
 
 export interface TestNats {
@@ -60,7 +62,7 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
   const storeDir = opts.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
   const start = async (): Promise<TestNats> => {
     const port = opts.port ?? (await (opts.pickPort ?? freePort)());
-    const child = await launch(binary, port, storeDir, opts.configFile);
+    const child = await launch(binary, port, storeDir, opts.configFile, opts.env);
     return {
       url: `nats://127.0.0.1:${port}`,
       port,
@@ -89,10 +91,17 @@ export async function startNats(opts: StartNatsOptions = {}): Promise<TestNats> 
 
 class PortTakenError extends Error {}
 
-async function launch(binary: string, port: number, storeDir: string, configFile?: string): Promise<ChildProcess> {
+async function launch(
+  binary: string,
+  port: number,
+  storeDir: string,
+  configFile?: string,
+  env?: Record<string, string>,
+): Promise<ChildProcess> {
   const config = configFile ? ['-c', configFile] : [];
   const child = spawn(binary, [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   const output = tailOutput(child);
   let gone = false;
