@@ -15,9 +15,10 @@ export interface BuildOptions {
 export async function buildApp(config: CloudflareConfig, opts: BuildOptions = {}): Promise<ServiceApp> {
   const app = await createService({ name: 'cloudflare', config, mongo: true, nats: true, logger: opts.logger });
   try {
-    // Zones live at Cloudflare: their events are recorded on their own (EventRelay.record).
+    // A zone's creation and deletion are recorded on their own (EventRelay.record): no row of ours
+    // changes with them. Record and SSL updates from the tab are staged in the domain row they update.
     await installEventRelay(app, {
-      collections: [],
+      collections: ['domains'],
       retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
     });
     const ctx = await buildContext(app, config);

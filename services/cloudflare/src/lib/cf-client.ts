@@ -108,15 +108,18 @@ export class CloudflareClient {
   }
 
   /** The zone's A records for these names become exactly `records` (proxied, so SSL modes apply). */
-  async setARecords(zone: CfZone, records: ARecord[]): Promise<void> {
+  /** Sets the A records of those names and answers what the zone had for them just before. */
+  async setARecords(zone: CfZone, records: ARecord[]): Promise<ARecord[]> {
     const zone_id = zone.id;
     const fqdn = (n: string) => (n === '@' ? zone.name : `${n}.${zone.name}`);
+    const relative = (n: string) => (n === zone.name ? '@' : n.slice(0, -(zone.name.length + 1)));
     const existing = await this.call((sdk) =>
       allItems(sdk.dns.records.list({ zone_id, type: 'A', per_page: RECORDS_PER_PAGE }), RECORDS_PER_PAGE),
     );
     const wanted = records.map((r) => ({ ...r, fqdn: fqdn(r.name) }));
     const names = new Set(wanted.map((w) => w.fqdn));
     const pool = existing.filter((e) => names.has(e.name));
+    const before = pool.map((e) => ({ name: relative(e.name), content: e.content ?? '' }));
     for (const w of wanted) {
       const i = pool.findIndex((e) => e.name === w.fqdn);
       const record = { zone_id, type: 'A' as const, name: w.name, content: w.content, ttl: 1 as const, proxied: true };
@@ -132,6 +135,7 @@ export class CloudflareClient {
     }
     // Extra A records of the same names (an old IP) would split traffic: they go.
     for (const stale of pool) await this.call((sdk) => sdk.dns.records.delete(stale.id, { zone_id }));
+    return before;
   }
 
   async setSslMode(zoneId: string, value: 'flexible' | 'full'): Promise<void> {

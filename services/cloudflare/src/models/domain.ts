@@ -1,5 +1,6 @@
 // A domain of the CloudFlare Management tab: its zone, the account (by e-mail) it lives in and what
 // the panel set there. One row per name; a move changes the account.
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface CfDomainDoc {
@@ -15,6 +16,8 @@ export interface CfDomainDoc {
   status: string;
   userId: string | null;
   createdAt: Date;
+  /** Domain events staged with the write that made the change, until the relay publishes them. */
+  _events?: PendingEvent[];
 }
 
 const DomainSchema = new Schema<CfDomainDoc>(
@@ -30,6 +33,7 @@ const DomainSchema = new Schema<CfDomainDoc>(
     status: { type: String, default: 'Pending' },
     userId: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    _events: pendingEventsPath,
   },
   { versionKey: false },
 );

@@ -36,13 +36,19 @@ test('global key + e-mail: zone with its name servers, A records, SSL, purge, de
   const { zone, created } = await cf.ensureZone('alpha.com');
   expect(created).toBe(true);
   expect(zone.name_servers).toEqual(user.nameServers);
-  await cf.setARecords(zone, [
+  const first = await cf.setARecords(zone, [
     { name: '@', content: '203.0.113.5' },
     { name: 'www', content: '203.0.113.5' },
   ]);
-  await cf.setARecords(zone, [
+  expect(first).toEqual([]);
+  const second = await cf.setARecords(zone, [
     { name: '@', content: '203.0.113.6' },
     { name: 'www', content: '203.0.113.6' },
+  ]);
+  // What the zone had just before: the records a change event reports as old.
+  expect(second.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    { name: '@', content: '203.0.113.5' },
+    { name: 'www', content: '203.0.113.5' },
   ]);
   await cf.setSslMode(zone.id, 'full');
   await cf.purgeEverything(zone.id);

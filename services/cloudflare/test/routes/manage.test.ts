@@ -1,7 +1,8 @@
 // Update records, purge, bulk delete, the 400s of spec 2 §5 and the cloudflare.rpc.* responder.
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import { SecretBox } from '@dop/service-kit';
-import { waitFor } from '@dop/service-testing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { streamMessages, waitFor } from '@dop/service-testing';
 import { JSONCodec } from 'nats';
 import { call, expectCloudflareApiFits, jobDone, startHarness, type Harness } from '../helpers/harness';
 
@@ -80,6 +81,26 @@ test('update-records: A records and SSL mode with the saved key; an IP is requir
   expect(ssl.status).toBe(200);
   expect(zone('m1.com').ssl).toBe('full');
   expect((await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['nope.com'], sslMode: 'full' })).status).toBe(404);
+  // One event per change, with what the zone had before (issue 32); the row keeps no staged event.
+  type RecordsEvent = { domain: string; old: Array<{ name: string; content: string }>; new: Array<{ name: string; content: string }> };
+  const records: RecordsEvent[] = await waitFor(async () => {
+    const got = (await streamMessages<RecordsEvent>(h.nc, EVENTS_STREAM.name, 'cloudflare.records.changed')).filter(
+      (e) => e.domain === 'm1.com',
+    );
+    return got.length > 0 && got;
+  });
+  expect(records).toHaveLength(1);
+  const byName = (xs: RecordsEvent['old']) => xs.map((r) => `${r.name}=${r.content}`).sort();
+  expect(byName(records[0].old)).toEqual(['@=198.51.100.1', 'www=198.51.100.1', 'www=198.51.100.2']);
+  expect(byName(records[0].new)).toEqual(['@=198.51.100.9', 'www=198.51.100.9']);
+  const ssl2: Array<{ old: string | null; new: string }> = await waitFor(async () => {
+    const got = (
+      await streamMessages<{ domain: string; old: string | null; new: string }>(h.nc, EVENTS_STREAM.name, 'cloudflare.ssl.changed')
+    ).filter((e) => e.domain === 'm1.com' && e.new === 'full');
+    return got.length > 0 && got;
+  });
+  expect(ssl2).toMatchObject([{ old: 'flexible', new: 'full' }]);
+  await waitFor(async () => !(await h.service.app.cf.models.domains.exists({ name: 'm1.com', '_events.0': { $exists: true } })));
 });
 
 test('update-records: a Cloudflare error is the 502 message and the result row', async () => {

@@ -2,7 +2,7 @@
 // 'SSL режим' tab sends sslMode, for domains of the tab; the saved account's key is used. A Cloudflare
 // error is the answer's message (502) and the domain's result row.
 import { SuccessMessage, UpdateRecordsBody } from '@dop/contracts/cloudflare';
-import { HttpError, notFound, stageEvent, type ServiceRoutes } from '@dop/service-kit';
+import { HttpError, notFound, pushEvents, stageEvent, type PendingEvent, type ServiceRoutes } from '@dop/service-kit';
 import { UnknownAccountError } from '../../lib/accounts';
 import { CloudflareError } from '../../lib/cf-errors';
 import { apexAndWww } from '../../lib/domain-setup';
@@ -24,19 +24,26 @@ export const updateRecordsRoutes: ServiceRoutes = async (app) => {
         const zone =
           (row.zoneId && { id: row.zoneId, name: row.name, status: '', name_servers: row.nameServers }) || (await cf.findZone(row.name));
         if (!zone) throw new CloudflareError(404, null, `zone ${row.name} not found in ${row.email}`);
-        if (ipAddress) await cf.setARecords(zone, apexAndWww(ipAddress));
+        // The events go out with the write that stores the change (the outbox relay publishes them).
+        const events: PendingEvent[] = [];
+        if (ipAddress) {
+          const records = apexAndWww(ipAddress);
+          const old = await cf.setARecords(zone, records);
+          events.push(stageEvent('cloudflare.records.changed', { domain: row.name, zoneId: zone.id, old, new: records, actor }));
+        }
         if (sslMode) {
           await cf.setSslMode(zone.id, sslMode);
           const old = row.sslMode ?? null;
-          if (old !== sslMode)
-            await app.eventRelay.record(
-              stageEvent('cloudflare.ssl.changed', { domain: row.name, zoneId: zone.id, old, new: sslMode, actor }),
-            );
+          if (old !== sslMode) events.push(stageEvent('cloudflare.ssl.changed', { domain: row.name, zoneId: zone.id, old, new: sslMode, actor }));
         }
         await models.domains.updateOne(
           { _id: row._id },
-          { $set: { ...(ipAddress ? { ipAddress } : {}), ...(sslMode ? { sslMode } : {}), status: 'Success' } },
+          {
+            $set: { ...(ipAddress ? { ipAddress } : {}), ...(sslMode ? { sslMode } : {}), status: 'Success' },
+            ...(events.length ? pushEvents(...events) : {}),
+          },
         );
+        if (events.length) app.eventRelay.nudge();
         await ops.line(actor, row.name, 'success', `${row.name} updated: ${what}`);
         await ops.result(actor, row.name, { cloudflare: 'Success' }, `${row.name} updated: ${what}`, { teamTag: row.teamTag });
       } catch (err) {

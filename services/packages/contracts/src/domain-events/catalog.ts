@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DomainCreated, DomainDeleted, DomainUpdated, NameserversChanged, RecordsChanged } from './domains';
 import {
   CachePurged,
+  CloudflareRecordsChanged,
   DnsZoneUpdated,
   DomainPurchased,
   HostingAccountSynced,
@@ -61,6 +62,19 @@ export const DOMAIN_EVENTS = {
     schema: ZoneDeleted,
     summary: 'A zone was deleted at Cloudflare (a move removes it from the old account).',
     example: { domain: 'example.com', zoneId: '023e105f4ecef8ad9ca31a8372d0c353' },
+  },
+  'cloudflare.records.changed': {
+    schema: CloudflareRecordsChanged,
+    summary: 'A records of a Cloudflare zone set from the CloudFlare tab, with what the zone had before.',
+    example: {
+      domain: 'example.com',
+      zoneId: '023e105f4ecef8ad9ca31a8372d0c353',
+      old: [{ name: '@', content: '198.51.100.7' }],
+      new: [
+        { name: '@', content: '203.0.113.10' },
+        { name: 'www', content: '203.0.113.10' },
+      ],
+    },
   },
   'cloudflare.ssl.changed': {
     schema: SslChanged,

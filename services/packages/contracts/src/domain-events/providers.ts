@@ -11,6 +11,12 @@ export const ZoneCreated = domainEvent(1, { ...Zone, nameServers: z.array(z.stri
 export const ZoneDeleted = domainEvent(1, Zone);
 export const SslChanged = domainEvent(1, { ...Zone, old: SslMode.nullable(), new: SslMode });
 export const CachePurged = domainEvent(1, Zone);
+export const CloudflareRecordsChanged = domainEvent(1, {
+  ...Zone,
+  /** The zone's A records of those names just before the change (`@`, `www`). */
+  old: z.array(EventARecord),
+  new: z.array(EventARecord),
+});
 
 const Purchase = { domain: z.string(), registrar: Registrar, accountId: z.number().int().nullable() };
 
