@@ -2,6 +2,7 @@
 import { type Document } from 'bson';
 import { MongoCommandError, type IndexSpec } from '../engine/types';
 import { GENERIC_FIELDS, bool, collName, num, obj, type Handler } from './context';
+import { setOwn } from '../query/own';
 
 const listDatabases: Handler = (_db, cmd, ctx) => {
   const filter = obj(cmd.filter, 'filter');
@@ -21,14 +22,14 @@ const listCollections: Handler = (db, cmd, ctx) => {
 
 const create: Handler = (db, cmd, ctx) => {
   const options: Document = {};
-  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !GENERIC_FIELDS.has(k)) options[k] = v;
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !GENERIC_FIELDS.has(k)) setOwn(options, k, v);
   ctx.engine.createCollection(db, collName(cmd, 'create'), options);
   return { ok: 1 };
 };
 
 const collMod: Handler = (db, cmd, ctx) => {
   const changes: Document = {};
-  for (const [k, v] of Object.entries(cmd)) if (k !== 'collMod' && !GENERIC_FIELDS.has(k)) changes[k] = v;
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'collMod' && !GENERIC_FIELDS.has(k)) setOwn(changes, k, v);
   ctx.engine.modifyCollection(db, collName(cmd, 'collMod'), changes);
   return { ok: 1 };
 };

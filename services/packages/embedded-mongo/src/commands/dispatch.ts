@@ -10,7 +10,15 @@ import { CloseConnection } from './fail-point';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
 
-const handlers: Record<string, Handler> = { ...handshakeCommands, ...findCommands, ...writeCommands, ...adminCommands, ...explainCommands, ...bulkWriteCommands };
+// Command names come from clients: a table without a prototype, so `constructor` is no command.
+const handlers: Record<string, Handler> = Object.assign(Object.create(null) as Record<string, Handler>, {
+  ...handshakeCommands,
+  ...findCommands,
+  ...writeCommands,
+  ...adminCommands,
+  ...explainCommands,
+  ...bulkWriteCommands,
+});
 
 export const commandNames = Object.keys(handlers);
 

@@ -9,6 +9,7 @@ import type { EngineContext } from './context';
 import { insertOne, prepareForInsert } from './insert';
 import { matching } from './read';
 import { MongoCommandError } from './types';
+import { getOwn, setOwn } from '../query/own';
 
 function target(db: string, spec: unknown, stage: string): { db: string; coll: string } {
   if (typeof spec === 'string') return { db, coll: spec };
@@ -32,7 +33,8 @@ export function runOut(ctx: EngineContext, db: string, spec: unknown, docs: Docu
 }
 
 export function runMerge(ctx: EngineContext, db: string, spec: unknown, docs: Document[], vars?: Document): void {
-  const s: Document = typeof spec === 'string' || (spec && typeof spec === 'object' && !('into' in (spec as Document))) ? { into: spec } : (spec as Document);
+  const s: Document =
+    typeof spec === 'string' || (spec && typeof spec === 'object' && !('into' in (spec as Document))) ? { into: spec } : (spec as Document);
   const to = target(db, s.into, '$merge');
   const on: string[] = s.on === undefined ? ['_id'] : Array.isArray(s.on) ? s.on.map(String) : [String(s.on)];
   const whenMatched = s.whenMatched ?? 'merge';
@@ -42,12 +44,20 @@ export function runMerge(ctx: EngineContext, db: string, spec: unknown, docs: Do
     for (const raw of docs) {
       const doc = raw._id === undefined && on.includes('_id') ? prepareForInsert({ ...raw, _id: new ObjectId() }) : raw;
       const filter: Document = {};
-      for (const f of on) filter[f] = { $eq: doc[f] ?? null };
+      for (const f of on) setOwn(filter, f, { $eq: getOwn(doc, f) ?? null });
       let found;
-      for (const m of matching(ctx, state, { filter }, {})) { found = m; break; }
+      for (const m of matching(ctx, state, { filter }, {})) {
+        found = m;
+        break;
+      }
       if (!found) {
         if (whenNotMatched === 'discard') continue;
-        if (whenNotMatched === 'fail') throw new MongoCommandError(13113, '$merge could not find a matching document in the target collection for at least one document in the source collection', 'MergeStageNoMatchingDocument');
+        if (whenNotMatched === 'fail')
+          throw new MongoCommandError(
+            13113,
+            '$merge could not find a matching document in the target collection for at least one document in the source collection',
+            'MergeStageNoMatchingDocument',
+          );
         insertOne(ctx, state, doc);
         continue;
       }
@@ -55,9 +65,17 @@ export function runMerge(ctx: EngineContext, db: string, spec: unknown, docs: Do
       if (whenMatched === 'keepExisting') continue;
       if (whenMatched === 'fail') {
         const keyPattern = Object.fromEntries(on.map((f) => [f, 1]));
-        const keyValue = Object.fromEntries(on.map((f) => [f, doc[f] ?? null]));
-        const indexName = on.map((f) => `${f}_1`).join('_').replace(/^_id_1$/, '_id_');
-        throw new MongoCommandError(11000, `E11000 duplicate key error collection: ${state.ns} index: ${indexName} dup key: ${formatDocument(keyValue)}`, 'DuplicateKey', { keyPattern, keyValue });
+        const keyValue = Object.fromEntries(on.map((f) => [f, getOwn(doc, f) ?? null]));
+        const indexName = on
+          .map((f) => `${f}_1`)
+          .join('_')
+          .replace(/^_id_1$/, '_id_');
+        throw new MongoCommandError(
+          11000,
+          `E11000 duplicate key error collection: ${state.ns} index: ${indexName} dup key: ${formatDocument(keyValue)}`,
+          'DuplicateKey',
+          { keyPattern, keyValue },
+        );
       }
       if (whenMatched === 'replace') next = { _id: found.doc._id, ...doc };
       else if (whenMatched === 'merge') next = { ...found.doc, ...doc };

@@ -8,7 +8,7 @@ import { bracketOf, isPlainObject } from '../query/bson-types';
 /** Conditions the filter puts on `field`, at the top level or inside a top-level $and. */
 function conditionsOn(filter: Document, field: string): unknown[] {
   const out: unknown[] = [];
-  if (field in filter) out.push(filter[field]);
+  if (Object.hasOwn(filter, field)) out.push(filter[field]);
   if (Array.isArray(filter.$and)) for (const sub of filter.$and) if (isPlainObject(sub)) out.push(...conditionsOn(sub, field));
   return out;
 }
@@ -31,13 +31,20 @@ function satisfies(cond: unknown, required: unknown): boolean {
   return Object.entries(required).every(([op, bound]) => {
     const sameType = bracketOf(v) === bracketOf(bound);
     switch (op) {
-      case '$exists': return !!bound && v !== null && v !== undefined;
-      case '$eq': return compareValues(v, bound) === 0;
-      case '$gt': return sameType && compareValues(v, bound) > 0;
-      case '$gte': return sameType && compareValues(v, bound) >= 0;
-      case '$lt': return sameType && compareValues(v, bound) < 0;
-      case '$lte': return sameType && compareValues(v, bound) <= 0;
-      default: return false;
+      case '$exists':
+        return !!bound && v !== null && v !== undefined;
+      case '$eq':
+        return compareValues(v, bound) === 0;
+      case '$gt':
+        return sameType && compareValues(v, bound) > 0;
+      case '$gte':
+        return sameType && compareValues(v, bound) >= 0;
+      case '$lt':
+        return sameType && compareValues(v, bound) < 0;
+      case '$lte':
+        return sameType && compareValues(v, bound) <= 0;
+      default:
+        return false;
     }
   });
 }

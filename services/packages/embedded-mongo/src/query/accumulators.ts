@@ -7,6 +7,7 @@ import { aggCompare } from './expr-util';
 import { mongoError } from './errors';
 import { addNumbers, divideNumbers } from './numeric';
 import { nAccumulator, percentileAccumulator, topBottom } from './accumulators-n';
+import { assignOwn } from './own';
 
 export interface Acc {
   add(v: unknown, env: Env): void;
@@ -122,7 +123,7 @@ const FACTORIES: Record<string, AccFactory> = {
       add(v) {
         if (v === null || v === undefined) return;
         if (!isPlainObject(v)) throw mongoError(40400, '$mergeObjects requires object inputs');
-        Object.assign(out, v);
+        assignOwn(out, v);
       },
       result: () => out,
     };
@@ -149,7 +150,7 @@ export function compileAccumulator(field: string, spec: unknown): CompiledAcc {
   if (['$firstN', '$lastN', '$maxN', '$minN'].includes(op)) return { field, ...nAccumulator(op, spec[op]) };
   if (['$top', '$bottom', '$topN', '$bottomN'].includes(op)) return { field, ...topBottom(op, spec[op]) };
   if (op === '$percentile' || op === '$median') return { field, ...percentileAccumulator(op, spec[op]) };
-  const make = FACTORIES[op];
+  const make = Object.hasOwn(FACTORIES, op) ? FACTORIES[op] : undefined;
   if (!make) throw mongoError(15952, `unknown group operator '${op}'`);
   const arg = spec[op];
   if (Array.isArray(arg)) throw mongoError(40237, `The ${op} accumulator is a unary operator`);

@@ -8,6 +8,7 @@ import { isOperatorObject } from './match-ops';
 import { mapIt } from './iter-util';
 import type { PipelineContext } from './index';
 import type { Stage } from './pipeline';
+import { getOwn, setOwn } from './own';
 
 type FieldSetter = { parts: string[]; expr: Expr | FieldSetter[]; key: string };
 
@@ -27,29 +28,33 @@ export function setField(target: Document, parts: string[], value: unknown, i = 
   const k = parts[i];
   if (i === parts.length - 1) {
     if (value === undefined || value === REMOVE) delete target[k];
-    else target[k] = value;
+    else setOwn(target, k, value);
     return;
   }
-  const cur = target[k];
+  const cur = getOwn(target, k);
   if (Array.isArray(cur)) {
-    target[k] = cur.map((e) => {
-      if (!isPlainObject(e)) return e;
-      const copy = { ...e };
-      setField(copy, parts, value, i + 1);
-      return copy;
-    });
+    setOwn(
+      target,
+      k,
+      cur.map((e) => {
+        if (!isPlainObject(e)) return e;
+        const copy = { ...e };
+        setField(copy, parts, value, i + 1);
+        return copy;
+      }),
+    );
     return;
   }
   const next: Document = isPlainObject(cur) ? { ...cur } : {};
   setField(next, parts, value, i + 1);
-  target[k] = next;
+  setOwn(target, k, next);
 }
 
 function applySetters(doc: Document, root: Document, setters: FieldSetter[], vars: Document | undefined, ctx: PipelineContext): Document {
   const out: Document = { ...doc };
   for (const s of setters) {
     if (Array.isArray(s.expr)) {
-      const cur = out[s.parts[0]];
+      const cur = getOwn(out, s.parts[0]);
       const base = isPlainObject(cur) ? cur : {};
       setField(out, s.parts, applySetters(base, root, s.expr, vars, ctx));
     } else {

@@ -2,13 +2,14 @@
 import type { Document } from 'bson';
 import { bracketOf, Bracket, isPlainObject, numKind } from './bson-types';
 import { compareUtf8, compareWith } from './compare';
+import { setOwn } from './own';
 
 /** Copies plain objects and arrays; BSON value objects are immutable and shared. */
 export function cloneDeep<T>(v: T): T {
   if (Array.isArray(v)) return v.map(cloneDeep) as T;
   if (isPlainObject(v)) {
     const out: Document = {};
-    for (const k of Object.keys(v)) out[k] = cloneDeep(v[k]);
+    for (const k of Object.keys(v)) setOwn(out, k, cloneDeep(v[k]));
     return out as T;
   }
   return v;

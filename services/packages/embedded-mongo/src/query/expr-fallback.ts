@@ -6,6 +6,7 @@ import 'mingo/init/system';
 import { isNumeric, isPlainObject, toNumber } from './bson-types';
 import { compileExpression, REMOVE, setFallbackKnows, setFallbackOperator, type Expr } from './expr';
 import { mongoError } from './errors';
+import { setOwn } from './own';
 
 const options = initOptions({});
 
@@ -14,7 +15,7 @@ function toMingo(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(toMingo);
   if (isPlainObject(v)) {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) out[k] = toMingo(v[k]);
+    for (const k of Object.keys(v)) setOwn(out, k, toMingo(v[k]));
     return out;
   }
   return v;

@@ -1,6 +1,7 @@
 // Expression operators on arrays.
 import { Int32, type Document } from 'bson';
-import { isNumeric, toNumber } from './bson-types';
+import { isNumeric, isPlainObject, toNumber } from './bson-types';
+import { getOwn } from './own';
 import { compareValues } from './compare';
 import { registerOperators, REMOVE, truthy, type Env } from './expr';
 import { aggCompare, fn, nullish, objectArgs, typeName, withVars } from './expr-util';
@@ -130,7 +131,7 @@ registerOperators({
       const keys = Object.entries(by as Document);
       return xs.sort((p, q) => {
         for (const [k, d] of keys) {
-          const c = aggCompare((p as Document)?.[k], (q as Document)?.[k], env);
+          const c = aggCompare(fieldOf(p, k), fieldOf(q, k), env);
           if (c) return c * toNumber(d);
         }
         return 0;
@@ -138,3 +139,8 @@ registerOperators({
     };
   },
 });
+
+/** A sortBy field of an element: only documents have fields, and only their own. */
+function fieldOf(v: unknown, k: string): unknown {
+  return isPlainObject(v) ? getOwn(v, k) : undefined;
+}

@@ -3,6 +3,7 @@ import { Double, Int32 } from 'bson';
 import { compileExpression, registerOperators, truthy, REMOVE, type Expr } from './expr';
 import { aggCompare, argList, fn, nullish, objectArgs, withVars } from './expr-util';
 import { mongoError } from './errors';
+import { setOwn } from './own';
 
 function cmpOp(test: (c: number) => boolean) {
   return fn(([a, b], env) => test(aggCompare(a, b, env)), [2, 2]);
@@ -73,7 +74,7 @@ registerOperators({
     const body = o.in!;
     return (env) => {
       const vars: Record<string, unknown> = {};
-      for (const [k, e] of defs) vars[k] = e(env);
+      for (const [k, e] of defs) setOwn(vars, k, e(env));
       return body(withVars(env, vars));
     };
   },

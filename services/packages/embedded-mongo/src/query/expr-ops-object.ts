@@ -7,6 +7,7 @@ import { aggCompare, fn, nullish, objectArgs, typeName } from './expr-util';
 import { mongoError } from './errors';
 import { addNumbers } from './numeric';
 import { percentileAccumulator } from './accumulators-n';
+import { assignOwn, getOwn, setOwn } from './own';
 
 function arr(v: unknown, op: string, code: number): unknown[] {
   if (!Array.isArray(v)) throw mongoError(code, `${op}'s argument must be an array, but is ${typeName(v)}`);
@@ -24,8 +25,8 @@ registerOperators({
       if (nullish(a)) return null;
       const out: Document = {};
       for (const e of arr(a, '$arrayToObject', 40386)) {
-        if (Array.isArray(e)) out[String(e[0])] = e[1];
-        else if (isPlainObject(e)) out[String(e.k)] = e.v;
+        if (Array.isArray(e)) setOwn(out, String(e[0]), e[1]);
+        else if (isPlainObject(e)) setOwn(out, String(e.k), e.v);
       }
       return out;
     },
@@ -45,7 +46,7 @@ registerOperators({
       if (nullish(v)) continue;
       if (!isPlainObject(v))
         throw mongoError(40400, `$mergeObjects requires object inputs, but input ${typeName(v)} is of type ${typeName(v)}`);
-      Object.assign(out, v);
+      assignOwn(out, v);
     }
     return out;
   }),
@@ -57,7 +58,7 @@ registerOperators({
       const src = input(env);
       const f = field(env);
       if (!isPlainObject(src)) return nullish(src) ? null : undefined;
-      return src[String(f)];
+      return getOwn(src, String(f));
     };
   },
   $setField: (a, op) => {
@@ -70,7 +71,7 @@ registerOperators({
       const out: Document = { ...src };
       const f = String(o.field!(env));
       if (v === REMOVE) delete out[f];
-      else out[f] = v;
+      else setOwn(out, f, v);
       return out;
     };
   },

@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import { bsonTag, isNumeric, isPlainObject, toNumber } from './bson-types';
 import { mongoError } from './errors';
 import type { QueryContext } from './index';
+import { getOwn, hasOwn, setOwn } from './own';
 
 export interface Env {
   root: unknown;
@@ -48,7 +49,7 @@ export function exprPath(v: unknown, parts: string[], i: number): unknown {
     }
     return out;
   }
-  if (isPlainObject(v)) return exprPath(v[parts[i]], parts, i + 1);
+  if (isPlainObject(v)) return exprPath(getOwn(v, parts[i]), parts, i + 1);
   return undefined;
 }
 
@@ -71,7 +72,7 @@ function compileVariable(s: string): Expr {
       break;
     default:
       base = (env) => {
-        if (!(name in env.vars)) throw mongoError(17276, `Use of undefined variable: ${name}`);
+        if (!hasOwn(env.vars, name)) throw mongoError(17276, `Use of undefined variable: ${name}`);
         return env.vars[name];
       };
   }
@@ -87,7 +88,7 @@ export function compileExpression(e: unknown): Expr {
     const parts = e.slice(1).split('.');
     if (parts.length === 1) {
       const k = parts[0];
-      return (env) => (isPlainObject(env.current) ? env.current[k] : undefined);
+      return (env) => (isPlainObject(env.current) ? getOwn(env.current, k) : undefined);
     }
     return (env) => exprPath(env.current, parts, 0);
   }
@@ -121,7 +122,7 @@ export function compileExpression(e: unknown): Expr {
       const out: Document = {};
       for (const [k, f] of fields) {
         const v = f(env);
-        if (v !== undefined && v !== REMOVE) out[k] = v;
+        if (v !== undefined && v !== REMOVE) setOwn(out, k, v);
       }
       return out;
     };

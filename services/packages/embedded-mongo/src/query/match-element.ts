@@ -2,6 +2,7 @@
 import { bsonTypeNumber, isNumeric, toNumber, TYPE_ALIASES } from './bson-types';
 import { badValue } from './errors';
 import type { ValuePred } from './match-values';
+import { hasOwn } from './own';
 
 export function typePred(spec: unknown): ValuePred {
   const list = Array.isArray(spec) ? spec : [spec];
@@ -10,11 +11,11 @@ export function typePred(spec: unknown): ValuePred {
   for (const t of list) {
     if (typeof t === 'string') {
       if (t === 'number') anyNumber = true;
-      else if (t in TYPE_ALIASES) codes.add(TYPE_ALIASES[t]);
+      else if (hasOwn(TYPE_ALIASES, t)) codes.add(TYPE_ALIASES[t]);
       else throw badValue(`Unknown type name alias: ${t}`);
     } else if (isNumeric(t)) {
       const n = toNumber(t);
-      if (!Number.isInteger(n) || !(n in TYPE_NAMES_BY_CODE)) throw badValue(`Invalid numerical type code: ${n}`);
+      if (!Number.isInteger(n) || !hasOwn(TYPE_NAMES_BY_CODE, String(n))) throw badValue(`Invalid numerical type code: ${n}`);
       codes.add(n);
     } else {
       throw badValue('type must be represented as a number or a string');

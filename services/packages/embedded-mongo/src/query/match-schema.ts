@@ -5,6 +5,7 @@ import { compareValues } from './compare';
 import { badValue } from './errors';
 import { makeRegex } from './regex';
 import { objectProperties } from './match-schema-props';
+import { hasOwn, lookup } from './own';
 
 type Check = (v: unknown) => boolean;
 
@@ -23,12 +24,12 @@ function typeCheck(spec: unknown, bson: boolean): Check {
     if (typeof n !== 'string')
       throw badValue(`$jsonSchema keyword '${bson ? 'bsonType' : 'type'}' must be a string or an array of strings`);
     if (!bson) {
-      const c = JSON_TYPES[n];
+      const c = lookup(JSON_TYPES, n);
       if (!c) throw badValue(`Unknown type name alias: ${n}`);
       return c;
     }
     if (n === 'number') return isNumeric;
-    if (!(n in TYPE_ALIASES)) throw badValue(`Unknown type name alias: ${n}`);
+    if (!hasOwn(TYPE_ALIASES, n)) throw badValue(`Unknown type name alias: ${n}`);
     const code = TYPE_ALIASES[n];
     return (v: unknown) => bsonTypeNumber(v) === code;
   });
@@ -125,7 +126,7 @@ export function compileSchema(schema: unknown): Check {
       case 'required': {
         if (!Array.isArray(spec) || spec.some((f) => typeof f !== 'string'))
           throw badValue("$jsonSchema keyword 'required' must be an array of strings");
-        onType(isPlainObject, (v) => spec.every((f) => (v as Document)[f] !== undefined));
+        onType(isPlainObject, (v) => spec.every((f) => hasOwn(v as Document, f) && (v as Document)[f] !== undefined));
         break;
       }
       case 'minProperties': {

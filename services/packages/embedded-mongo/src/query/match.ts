@@ -8,6 +8,7 @@ import { compileExpression, evaluate, truthy } from './expr';
 import type { QueryContext } from './index';
 import { withResolvedVars } from './vars';
 import { compileSchema } from './match-schema';
+import { getOwn } from './own';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -99,9 +100,9 @@ export function pathMatcher(path: string, pred: ValuePred, expandLeaf: boolean):
   const parts = splitPath(path);
   if (parts.length === 1) {
     const k = parts[0];
-    if (!expandLeaf) return (d) => pred(d[k]);
+    if (!expandLeaf) return (d) => pred(getOwn(d, k));
     return (d) => {
-      const v = d[k];
+      const v = getOwn(d, k);
       if (pred(v)) return true;
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) if (pred(v[i])) return true;

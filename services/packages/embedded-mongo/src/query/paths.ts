@@ -1,6 +1,7 @@
 // Dotted-path traversal with MongoDB's implicit array expansion.
 import type { Document } from 'bson';
 import { isPlainObject } from './bson-types';
+import { getOwn } from './own';
 
 const pathCache = new Map<string, string[]>();
 
@@ -46,11 +47,11 @@ export function anyAtPath(v: unknown, parts: string[], i: number, pred: (x: unkn
     }
     for (let k = 0; k < v.length; k++) {
       const e = v[k];
-      if (isPlainObject(e) && anyAtPath(e[part], parts, i + 1, pred, expandLeaf)) return true;
+      if (isPlainObject(e) && anyAtPath(getOwn(e, part), parts, i + 1, pred, expandLeaf)) return true;
     }
     return false;
   }
-  if (isPlainObject(v)) return anyAtPath(v[parts[i]], parts, i + 1, pred, expandLeaf);
+  if (isPlainObject(v)) return anyAtPath(getOwn(v, parts[i]), parts, i + 1, pred, expandLeaf);
   return pred(undefined);
 }
 
@@ -71,8 +72,8 @@ function collect(v: unknown, parts: string[], i: number, out: unknown[]): void {
   if (Array.isArray(v)) {
     const part = parts[i];
     if (isIndexPart(part) && Number(part) < v.length) collect(v[Number(part)], parts, i + 1, out);
-    for (const e of v) if (isPlainObject(e)) collect(e[part], parts, i + 1, out);
+    for (const e of v) if (isPlainObject(e)) collect(getOwn(e, part), parts, i + 1, out);
     return;
   }
-  if (isPlainObject(v)) collect(v[parts[i]], parts, i + 1, out);
+  if (isPlainObject(v)) collect(getOwn(v, parts[i]), parts, i + 1, out);
 }

@@ -55,7 +55,7 @@ function compileStage(st: unknown, ctx: PipelineContext): Stage {
   const keys = Object.keys(st);
   if (keys.length !== 1) throw mongoError(40323, 'A pipeline stage specification object must contain exactly one field.');
   const name = keys[0];
-  const compiler = STAGES[name];
+  const compiler = Object.hasOwn(STAGES, name) ? STAGES[name] : undefined;
   if (!compiler) {
     if (name === '$out' || name === '$merge') throw mongoError(40601, `${name} can only be the final stage in the pipeline`);
     throw mongoError(40324, `Unrecognized pipeline stage name: '${name}'`);

@@ -7,6 +7,7 @@ import { isPlainObject } from './bson-types';
 import { compileField, type Matcher } from './match';
 import { isOperatorObject } from './match-ops';
 import type { QueryContext } from './index';
+import { getOwn } from './own';
 
 /** Conditions in AND order; $or branches that are all equalities on one path become one $in. */
 function conditions(query: Document, out: [string, unknown][]): void {
@@ -19,7 +20,7 @@ function conditions(query: Document, out: [string, unknown][]): void {
       const paths = new Set(branches.map((b) => Object.keys(b).join('|')));
       const [only] = [...paths];
       if (branches.length === v.length && paths.size === 1 && !only.includes('|') && !only.startsWith('$')) {
-        const values = branches.map((b) => b[only]);
+        const values = branches.map((b) => getOwn(b, only));
         if (values.every((x) => !isOperatorObject(x))) out.push([only, { $in: values }]);
       }
     } else if (!key.startsWith('$')) {
@@ -45,7 +46,7 @@ export function firstArrayAt(doc: unknown, parts: string[]): number {
   let v: unknown = doc;
   for (let i = 0; i < parts.length; i++) {
     if (!isPlainObject(v)) return -1;
-    v = v[parts[i]];
+    v = getOwn(v, parts[i]);
     if (Array.isArray(v)) return i + 1;
   }
   return -1;
@@ -56,7 +57,7 @@ function recordFor(doc: Document, path: string, cond: unknown, ctx: QueryContext
   const at = firstArrayAt(doc, parts);
   if (at < 0) return undefined;
   let arr: unknown = doc;
-  for (let i = 0; i < at; i++) arr = (arr as Document)[parts[i]];
+  for (let i = 0; i < at; i++) arr = getOwn(arr as Document, parts[i]);
   const list = arr as unknown[];
   // The array becomes a one-element holder `x`; the rest of the path is matched below it.
   const rest = parts.slice(at).join('.');

@@ -9,6 +9,7 @@ import { parseSlice, sliceArray } from './slice';
 import { buildTree, type ProjNode } from './projection-tree';
 import type { QueryContext } from './index';
 import { withResolvedVars } from './vars';
+import { getOwn, setOwn } from './own';
 
 export function compileProjection(projection: Document, query?: Document, ctx: QueryContext = {}): (doc: Document) => Document {
   return compileProjectionWith(projection, query, ctx, false);
@@ -65,14 +66,14 @@ function include(v: Document, node: Map<string, ProjNode>, root: Document, top: 
     if (!spec) continue;
     const val = v[key];
     const r = projectValue(val, spec, root, true, vars);
-    if (r !== undefined) out[key] = r;
+    if (r !== undefined) setOwn(out, key, r);
   }
   for (const [key, spec] of node) {
     if (spec.kind === 'expr' && !(top && key === '_id')) {
       const r = evaluate(spec.expr as Expr, root, vars);
-      if (r !== undefined) out[key] = r;
-    } else if (spec.kind === 'tree' && !(key in out) && hasExpr(spec.children)) {
-      out[key] = include({}, spec.children, root, false, vars);
+      if (r !== undefined) setOwn(out, key, r);
+    } else if (spec.kind === 'tree' && !Object.hasOwn(out, key) && hasExpr(spec.children)) {
+      setOwn(out, key, include({}, spec.children, root, false, vars));
     }
   }
   return out;
@@ -119,11 +120,11 @@ function exclude(v: Document, node: Map<string, ProjNode>, root: Document): Docu
   for (const key of Object.keys(v)) {
     const spec = node.get(key);
     if (!spec) {
-      out[key] = v[key];
+      setOwn(out, key, v[key]);
       continue;
     }
     const r = projectValue(v[key], spec, root, false);
-    if (r !== undefined) out[key] = r;
+    if (r !== undefined) setOwn(out, key, r);
   }
   return out;
 }
@@ -137,7 +138,7 @@ function applyPositional(doc: Document, out: Document, path: string, query: Docu
   const at = firstArrayAt(doc, parts);
   if (at < 0) return out;
   let arr: unknown = doc;
-  for (let i = 0; i < at; i++) arr = (arr as Document)[parts[i]];
+  for (let i = 0; i < at; i++) arr = getOwn(arr as Document, parts[i]);
   const list = arr as unknown[];
   const idx = recordedPosition(doc, query, ctx);
   if (idx === undefined || idx >= list.length) {
@@ -151,9 +152,10 @@ function applyPositional(doc: Document, out: Document, path: string, query: Docu
   if (rest) element = compileProjection({ [`v.${rest}`]: 1, _id: 0 })({ v: element }).v;
   let cur = out;
   for (let i = 0; i < at - 1; i++) {
-    if (!isPlainObject(cur[parts[i]])) return out;
-    cur = cur[parts[i]] as Document;
+    const next = getOwn(cur, parts[i]);
+    if (!isPlainObject(next)) return out;
+    cur = next;
   }
-  cur[parts[at - 1]] = element === undefined ? [] : [element];
+  setOwn(cur, parts[at - 1], element === undefined ? [] : [element]);
   return out;
 }

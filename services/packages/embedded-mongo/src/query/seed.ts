@@ -4,6 +4,7 @@ import { isPlainObject } from './bson-types';
 import { mongoError } from './errors';
 import { isOperatorObject } from './match-ops';
 import { isRegexValue } from './regex';
+import { getOwn, setOwn } from './own';
 
 function setSeed(out: Document, path: string, value: unknown, seen: Set<string>): void {
   for (const s of seen) {
@@ -15,11 +16,11 @@ function setSeed(out: Document, path: string, value: unknown, seen: Set<string>)
   const parts = path.split('.');
   let cur: Document = out;
   for (let i = 0; i < parts.length - 1; i++) {
-    const next = cur[parts[i]];
-    if (!isPlainObject(next)) cur[parts[i]] = {};
-    cur = cur[parts[i]] as Document;
+    let next = getOwn(cur, parts[i]);
+    if (!isPlainObject(next)) setOwn(cur, parts[i], (next = {}));
+    cur = next as Document;
   }
-  cur[parts[parts.length - 1]] = value;
+  setOwn(cur, parts[parts.length - 1], value);
 }
 
 function collectEqualities(query: Document, out: Document, seen: Set<string>): void {
@@ -32,7 +33,7 @@ function collectEqualities(query: Document, out: Document, seen: Set<string>): v
     if (key.startsWith('$')) continue;
     if (isOperatorObject(v)) {
       const ops = v as Document;
-      if ('$eq' in ops && !isRegexValue(ops.$eq)) setSeed(out, key, ops.$eq, seen);
+      if (Object.hasOwn(ops, '$eq') && !isRegexValue(ops.$eq)) setSeed(out, key, ops.$eq, seen);
       else if (Array.isArray(ops.$in) && ops.$in.length === 1 && !isRegexValue(ops.$in[0])) setSeed(out, key, ops.$in[0], seen);
       continue;
     }
@@ -45,7 +46,7 @@ export function upsertSeed(query: Document): Document {
   const out: Document = {};
   collectEqualities(query ?? {}, out, new Set());
   // _id leads, as MongoDB places it.
-  if ('_id' in out) {
+  if (Object.hasOwn(out, '_id')) {
     const { _id, ...rest } = out;
     return { _id, ...rest };
   }

@@ -5,6 +5,7 @@ import { compareUtf8, compareWith, stringComparer } from './compare';
 import { badValue, mongoError } from './errors';
 import { isIndexPart, splitPath } from './paths';
 import type { QueryContext } from './index';
+import { getOwn } from './own';
 
 type StrCmp = (a: string, b: string) => number;
 
@@ -14,7 +15,7 @@ const EMPTY_ARRAY_KEY = Symbol('emptyArray');
 export function sortKey(doc: Document, path: string, dir: number, str: StrCmp): unknown {
   const parts = splitPath(path);
   if (parts.length === 1) {
-    const v = doc[path];
+    const v = getOwn(doc, path);
     if (!Array.isArray(v)) return v === undefined ? null : v;
   }
   const vals: unknown[] = [];
@@ -39,10 +40,10 @@ function collectSortValues(v: unknown, parts: string[], i: number, out: unknown[
   if (Array.isArray(v)) {
     const part = parts[i];
     if (isIndexPart(part) && Number(part) < v.length) collectSortValues(v[Number(part)], parts, i + 1, out);
-    for (const e of v) if (isPlainObject(e)) collectSortValues(e[part], parts, i + 1, out);
+    for (const e of v) if (isPlainObject(e)) collectSortValues(getOwn(e, part), parts, i + 1, out);
     return;
   }
-  if (isPlainObject(v)) collectSortValues(v[parts[i]], parts, i + 1, out);
+  if (isPlainObject(v)) collectSortValues(getOwn(v, parts[i]), parts, i + 1, out);
   else out.push(null);
 }
 

@@ -7,6 +7,7 @@ import { compileExpression, REMOVE, type Env } from './expr';
 import { compileAccumulator } from './accumulators';
 import type { PipelineContext } from './index';
 import type { StageCompiler } from './pipeline';
+import { setOwn } from './own';
 
 const bucketAuto: StageCompiler = (spec, ctx: PipelineContext) => {
   if (!isPlainObject(spec)) throw mongoError(40240, 'The argument to $bucketAuto must be an object');
@@ -38,7 +39,7 @@ const bucketAuto: StageCompiler = (spec, ctx: PipelineContext) => {
       for (let j = i; j < end; j++) for (let k = 0; k < accs.length; k++) states[k].add(accs[k].expr(rows[j].env), rows[j].env);
       const max = end < rows.length ? rows[end].v : rows[end - 1].v;
       const out: Document = { _id: { min: rows[i].v, max } };
-      accs.forEach((a, k) => (out[a.field] = states[k].result()));
+      accs.forEach((a, k) => setOwn(out, a.field, states[k].result()));
       yield out;
       i = end;
     }

@@ -8,6 +8,7 @@ import { compileFilter } from './match';
 import { valuesAtPath } from './paths';
 import type { PipelineContext } from './index';
 import type { Stage, StageCompiler } from './pipeline';
+import { setOwn } from './own';
 
 function graphLookup(spec: unknown, ctx: PipelineContext): Stage {
   if (!isPlainObject(spec)) throw mongoError(40327, 'the $graphLookup stage specification must be an object');
@@ -76,10 +77,14 @@ function redact(spec: unknown, ctx: PipelineContext): Stage {
       const v = doc[k];
       if (isPlainObject(v)) {
         const sub = walk(v);
-        if (sub !== undefined) out[k] = sub;
+        if (sub !== undefined) setOwn(out, k, sub);
       } else if (Array.isArray(v)) {
-        out[k] = v.flatMap((x) => (isPlainObject(x) ? (walk(x) ?? []) : [x]));
-      } else out[k] = v;
+        setOwn(
+          out,
+          k,
+          v.flatMap((x) => (isPlainObject(x) ? (walk(x) ?? []) : [x])),
+        );
+      } else setOwn(out, k, v);
     }
     return out;
   };

@@ -10,6 +10,7 @@ import { groupKey } from './group-key';
 import { toJsonish } from './format';
 import type { PipelineContext } from './index';
 import type { Stage, StageCompiler } from './pipeline';
+import { hasOwn, setOwn } from './own';
 
 function foldFor(ctx: PipelineContext): ((s: string) => string) | undefined {
   if (!ctx.collation || !collatorFor(ctx.collation)) return undefined;
@@ -50,7 +51,7 @@ function groupStage(idExpr: Expr, accs: CompiledAcc[], ctx: PipelineContext): St
     }
     for (const g of groups.values()) {
       const out: Document = { _id: g.id };
-      for (let i = 0; i < accs.length; i++) out[accs[i].field] = g.states[i].result();
+      for (let i = 0; i < accs.length; i++) setOwn(out, accs[i].field, g.states[i].result());
       yield out;
     }
   };
@@ -59,7 +60,7 @@ function groupStage(idExpr: Expr, accs: CompiledAcc[], ctx: PipelineContext): St
 export const GROUP_STAGES: Record<string, StageCompiler> = {
   $group: (spec, ctx) => {
     if (!isPlainObject(spec)) throw mongoError(15947, "a group's fields must be specified in an object");
-    if (!('_id' in spec)) throw mongoError(15955, 'a group specification must include an _id');
+    if (!hasOwn(spec, '_id')) throw mongoError(15955, 'a group specification must include an _id');
     return groupStage(compileExpression(spec._id), compileAccs(spec, '_id'), ctx);
   },
   $sortByCount: (spec, ctx) => {
@@ -84,7 +85,7 @@ export const GROUP_STAGES: Record<string, StageCompiler> = {
       if (compareValues(boundaries[i - 1], boundaries[i]) >= 0)
         throw mongoError(40194, "The 'boundaries' option to $bucket must be sorted in ascending order");
     }
-    const hasDefault = 'default' in spec;
+    const hasDefault = hasOwn(spec, 'default');
     const by = compileExpression(groupBy);
     const output = isPlainObject(spec.output) ? spec.output : { count: { $sum: new Int32(1) } };
     const accs = compileAccs(output, '');
@@ -110,7 +111,7 @@ export const GROUP_STAGES: Record<string, StageCompiler> = {
       for (const idx of order) {
         const out: Document = { _id: idx === -1 ? spec.default : boundaries[idx] };
         const states = buckets.get(idx)!;
-        for (let i = 0; i < accs.length; i++) out[accs[i].field] = states[i].result();
+        for (let i = 0; i < accs.length; i++) setOwn(out, accs[i].field, states[i].result());
         yield out;
       }
     };

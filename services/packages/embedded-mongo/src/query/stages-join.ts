@@ -8,6 +8,7 @@ import { anyAtPath, splitPath, valuesAtPath } from './paths';
 import { compilePipeline, runPipeline, type Stage, type StageCompiler } from './pipeline';
 import type { PipelineContext } from './index';
 import { markEvaluated } from './vars';
+import { setOwn } from './own';
 
 /**
  * Keys a foreign document offers at foreignField: what an equality query on that path sees (whole arrays,
@@ -125,7 +126,7 @@ export const JOIN_STAGES: Record<string, StageCompiler> = {
     return function* (input) {
       const docs = [...input];
       const out: Document = {};
-      for (const [k, p] of facets) out[k] = [...runPipeline(docs, p, ctx)];
+      for (const [k, p] of facets) setOwn(out, k, [...runPipeline(docs, p, ctx)]);
       yield out;
     };
   },

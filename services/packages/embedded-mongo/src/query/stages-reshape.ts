@@ -10,6 +10,7 @@ import { setField } from './add-fields';
 import { mapIt } from './iter-util';
 import type { PipelineContext } from './index';
 import type { Stage, StageCompiler } from './pipeline';
+import { getOwn, setOwn } from './own';
 
 function replaceRoot(exprSpec: unknown, ctx: PipelineContext): Stage {
   const e = compileExpression(exprSpec);
@@ -30,8 +31,8 @@ function* unwind(input: Iterable<Document>, path: string[], indexField: string |
   const name = path[path.length - 1];
   for (const d of input) {
     let parent: unknown = d;
-    for (let i = 0; i < path.length - 1 && isPlainObject(parent); i++) parent = parent[path[i]];
-    const v = isPlainObject(parent) ? parent[name] : undefined;
+    for (let i = 0; i < path.length - 1 && isPlainObject(parent); i++) parent = getOwn(parent, path[i]);
+    const v = isPlainObject(parent) ? getOwn(parent, name) : undefined;
     const emit = (value: unknown, idx: number | null, drop: boolean): Document => {
       const copy = setCopy(d, path, value, drop);
       if (indexField) setField(copy, indexField.split('.'), idx === null ? null : Long.fromNumber(idx));
@@ -51,12 +52,13 @@ function setCopy(doc: Document, path: string[], value: unknown, drop: boolean): 
   const out: Document = { ...doc };
   let cur = out;
   for (let i = 0; i < path.length - 1; i++) {
-    const next = isPlainObject(cur[path[i]]) ? { ...(cur[path[i]] as Document) } : {};
-    cur[path[i]] = next;
+    const child = getOwn(cur, path[i]);
+    const next = isPlainObject(child) ? { ...child } : {};
+    setOwn(cur, path[i], next);
     cur = next;
   }
   if (drop) delete cur[path[path.length - 1]];
-  else cur[path[path.length - 1]] = value;
+  else setOwn(cur, path[path.length - 1], value);
   return out;
 }
 

@@ -6,6 +6,7 @@ import { badValue, mongoError } from './errors';
 import { isIndexPart } from './paths';
 import { toJsonish } from './format';
 import type { UpdateOptions } from './index';
+import { getOwn, setOwn } from './own';
 
 export interface Target {
   parent: Document | unknown[];
@@ -25,7 +26,8 @@ export interface ResolveOpts {
 }
 
 export function getAt(parent: Document | unknown[], key: string | number): unknown {
-  return (parent as Document)[key as string];
+  if (Array.isArray(parent)) return parent[key as number];
+  return getOwn(parent, key as string);
 }
 
 export function setAt(parent: Document | unknown[], key: string | number, v: unknown): void {
@@ -33,7 +35,7 @@ export function setAt(parent: Document | unknown[], key: string | number, v: unk
     const i = key as number;
     while (parent.length < i) parent.push(null);
     parent[i] = v;
-  } else parent[key as string] = v;
+  } else setOwn(parent, key as string, v);
 }
 
 export function unsetAt(parent: Document | unknown[], key: string | number): void {

@@ -6,6 +6,7 @@ import { toJsonish } from './format';
 import { getAt, resolveTargets, setAt, unsetAt, type ElementFilters } from './update-paths';
 import type { Step } from './update-steps';
 import type { UpdateOptions } from './index';
+import { getOwn } from './own';
 
 export function rename(out: Document, s: Step, opts: UpdateOptions, filters: ElementFilters): void {
   const to = s.arg;
@@ -39,7 +40,7 @@ function getPathPlain(doc: Document, parts: string[]): unknown {
   let v: unknown = doc;
   for (const p of parts) {
     if (!isPlainObject(v)) return undefined;
-    v = v[p];
+    v = getOwn(v, p);
   }
   return v;
 }

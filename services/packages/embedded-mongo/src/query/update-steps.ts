@@ -5,6 +5,7 @@ import { mongoError } from './errors';
 import { toJsonish } from './format';
 import { isIndexPart } from './paths';
 import { UPDATE_OPS } from './update-ops';
+import { setOwn } from './own';
 
 export interface Step {
   op: string;
@@ -27,7 +28,7 @@ function parseSteps(update: Document): Step[] {
   const steps: Step[] = [];
   for (const op of Object.keys(update)) {
     const spec = update[op];
-    if (!(op in UPDATE_OPS) && op !== '$rename') {
+    if (!Object.hasOwn(UPDATE_OPS, op) && op !== '$rename') {
       throw mongoError(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     }
     if (!isPlainObject(spec)) {
@@ -87,7 +88,7 @@ function checkConflicts(steps: Step[]): void {
 
 export function describe(steps: Step[]): Document {
   const out: Document = {};
-  for (const s of steps) ((out[s.op] ??= {}) as Document)[s.path] = s.arg;
+  for (const s of steps) setOwn((out[s.op] ??= {}) as Document, s.path, s.arg);
   return out;
 }
 

@@ -14,6 +14,7 @@ import { recordedPosition } from './positional';
 import { applyPipelineUpdate } from './update-pipeline';
 import type { UpdateOptions } from './index';
 import { withResolvedVars } from './vars';
+import { setOwn } from './own';
 
 const ID_CHANGED = () => mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
 
@@ -57,7 +58,7 @@ function replace(doc: Document, replacement: Document): Document {
       `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${toJsonish(replacement._id)}`,
     );
   }
-  for (const k of Object.keys(replacement)) if (k !== '_id') out[k] = cloneDeep(replacement[k]);
+  for (const k of Object.keys(replacement)) if (k !== '_id') setOwn(out, k, cloneDeep(replacement[k]));
   return out;
 }
 function applyOperators(doc: Document, update: Document, opts: UpdateOptions): Document {

@@ -4,6 +4,7 @@ import type { Document } from 'bson';
 import { mongoError } from './errors';
 import { compileExpression, evaluate } from './expr';
 import type { QueryContext } from './index';
+import { setOwn } from './own';
 
 const evaluated = new WeakSet<Document>();
 
@@ -19,7 +20,7 @@ export function resolveVars(vars: Document | undefined, ctx: QueryContext = {}):
     if (!/^[a-z\u0080-\uffff][\w\u0080-\uffff]*$/.test(k)) {
       throw mongoError(16870, `'${k}' starts with an invalid character for a user variable name`);
     }
-    out[k] = evaluate(compileExpression(vars[k]), {}, out, { ...ctx, vars: out });
+    setOwn(out, k, evaluate(compileExpression(vars[k]), {}, out, { ...ctx, vars: out }));
   }
   return markEvaluated(out);
 }

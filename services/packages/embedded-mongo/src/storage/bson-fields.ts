@@ -3,6 +3,7 @@
 // was decoding documents the filter then rejected.
 import { BSON, Double, Int32, type Document } from 'bson';
 import { BSON_VALUE_OPTIONS } from '../engine/types';
+import { assignOwn, setOwn } from '../query/own';
 
 function cstringEnd(buf: Buffer, at: number): number {
   const end = buf.indexOf(0, at);
@@ -107,12 +108,12 @@ export class FieldReader {
       if (k >= 0) {
         wanted--;
         const scalar = decodeScalar(bytes, type, valueAt);
-        if (scalar) out[this.keys[k]] = scalar.value;
+        if (scalar) setOwn(out, this.keys[k], scalar.value);
         else (rest ??= []).push(bytes.subarray(at, valueEnd));
       }
       at = valueEnd;
     }
-    if (rest) Object.assign(out, decodeElements(rest));
+    if (rest) assignOwn(out, decodeElements(rest));
     return out;
   }
 }
