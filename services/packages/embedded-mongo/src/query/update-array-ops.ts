@@ -97,8 +97,23 @@ const addToSet: OpApply = (t, arg, env) => {
   setAt(t.parent, t.key, arr);
 };
 
+// Operators that make a $pull condition a query on each element document ({$or: [{a: 1}, …]}, as
+// mongoose sends for doc.arr.pull(subdoc) without _id), not a test of each element's value ({$gt: 1}).
+const DOCUMENT_OPERATORS = new Set([
+  '$and',
+  '$or',
+  '$nor',
+  '$expr',
+  '$jsonSchema',
+  '$alwaysTrue',
+  '$alwaysFalse',
+  '$where',
+  '$text',
+  '$comment',
+]);
+
 function pullPredicate(cond: unknown, env: OpEnv): (e: unknown) => boolean {
-  if (isOperatorObject(cond)) {
+  if (isOperatorObject(cond) && !DOCUMENT_OPERATORS.has(Object.keys(cond as Document)[0])) {
     const m = compileField('x', cond, env.opts);
     return (e) => m({ x: e });
   }
