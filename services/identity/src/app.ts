@@ -1,5 +1,5 @@
 // Builds the identity service (never listens; tests use app.inject()).
-import { createService, type ServiceApp } from '@dop/service-kit';
+import { createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { DestinationStream } from 'pino';
 import type { IdentityConfig } from './config';
 import { startAuditConsumer } from './events/audit-consumer';
@@ -27,6 +27,11 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     logger: identityLoggerOptions(config.LOG_LEVEL, opts.logStream),
   });
   try {
+    // identity.member.* events are staged in the users they change (issue 32).
+    await installEventRelay(app, {
+      collections: ['users'],
+      retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
+    });
     const ctx = await buildContext(app, config, app.log);
     app.decorate('identity', ctx);
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });

@@ -3,6 +3,7 @@
 // which MongoDB's TTL monitor acts on (removed after 24 h) and verification clears.
 import type { MemberStatus, Role } from '@dop/contracts/access';
 import { MEMBER_STATUSES, ROLES } from '@dop/contracts/access';
+import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export interface User {
@@ -24,6 +25,8 @@ export interface User {
   invitationId: Types.ObjectId | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Domain events (identity.member.*) staged with the write that made the change, until relayed. */
+  _events?: PendingEvent[];
 }
 export type UserDoc = HydratedDocument<User>;
 
@@ -42,6 +45,7 @@ const schema = new Schema<User>(
     lastSeenAt: { type: Date, default: null },
     unverifiedExpiresAt: { type: Date, default: null },
     invitationId: { type: Schema.Types.ObjectId, default: null },
+    _events: pendingEventsPath,
   },
   { timestamps: true, collection: 'users' },
 );

@@ -3,12 +3,16 @@
 // in (PATCH also needs a fresh step-up); lib/member-rules.ts decides who may change whom. Every change
 // ends what gateways cached for the member, and a disable ends their sessions.
 import { MemberIdParams, TeamMember, TeamMembersReply, UpdateMemberBody } from '@dop/contracts/team';
-import { HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { deleteWithEvent, HttpError, pushEvents, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import { judgeMemberChange, judgeMemberRemoval } from '../../lib/member-rules';
 import { changeKeepingAnOwner } from '../../lib/owner-guard';
 import { memberView, roleOf, statusOf } from '../../lib/user-view';
+import type { UserDoc } from '../../models/user';
 import { actorOf, sourceIp } from '../auth/http-helpers';
 import { actingMember, activeOwners, enforce, memberById } from './helpers';
+
+/** Who did it, as domain events name an actor. */
+const eventActor = (me: UserDoc) => ({ userId: me.id as string, userName: me.username });
 
 const LAST_OWNER = 'The last active owner cannot be demoted, disabled or removed.';
 
@@ -30,22 +34,33 @@ export const memberRoutes: ServiceRoutes = async (app) => {
       const change = request.body;
       enforce(judgeMemberChange(actor, before, change, await activeOwners(ctx)));
 
+      const next = { role: change.role ?? before.role, status: change.status ?? before.status };
+      const member = { userId: before.id, username: target.username, actor: eventActor(me) };
+      const changed = next.role !== before.role || next.status !== before.status;
+      const told = (from: typeof next, to: typeof next) =>
+        pushEvents(stageEvent('identity.member.changed', { ...member, old: from, new: to }));
+      // The event is written with the change itself (the relay publishes it), so neither goes without the other.
       const apply = async () => {
-        target.set({ ...(change.role ? { role: change.role } : {}), ...(change.status ? { status: change.status } : {}) });
-        await target.save();
+        const standing = { role: before.role, status: before.status };
+        await ctx.models.users.updateOne({ _id: target._id }, { $set: next, ...(changed ? told(standing, next) : {}) });
+        target.set(next);
       };
       const losesOwner =
         before.role === 'owner' && before.status === 'active' && ((change.role ?? 'owner') !== 'owner' || change.status === 'disabled');
       if (!losesOwner) await apply();
       else {
         const undo = async () => {
-          target.set({ role: before.role, status: before.status });
-          await target.save();
+          const back = { role: before.role, status: before.status };
+          // The change may have been told already (the relay can take it at any moment): the change
+          // back is told too, in the same write, so what subscribers hear adds up to what happened.
+          await ctx.models.users.updateOne({ _id: target._id }, { $set: back, ...told(next, back) });
+          target.set(back);
         };
         // Two owners demoting each other at once: only one of them goes through (lib/owner-guard.ts).
         if (!(await changeKeepingAnOwner(ctx.models, apply, undo))) throw new HttpError('last_owner', LAST_OWNER);
       }
 
+      app.eventRelay.nudge();
       const after = { role: roleOf(target), status: statusOf(target) };
       if (after.status === 'disabled' && before.status !== 'disabled') await ctx.sessions.destroyAllOf(before.id);
       if (after.role !== before.role || after.status !== before.status) {
@@ -75,7 +90,13 @@ export const memberRoutes: ServiceRoutes = async (app) => {
       judgeMemberRemoval(actor, { id: target.id as string, role: roleOf(target), status: statusOf(target) }, await activeOwners(ctx)),
     );
     const userId = target._id;
-    await ctx.models.users.deleteOne({ _id: userId, status: 'pending' });
+    const removed = stageEvent('identity.member.removed', {
+      userId: target.id as string,
+      username: target.username,
+      actor: eventActor(me),
+    });
+    await deleteWithEvent(app.mongo.db!, 'users', userId, removed, { status: 'pending' });
+    app.eventRelay.nudge();
     await Promise.all([
       ctx.models.sessions.deleteMany({ userId }),
       ctx.models.apiTokens.deleteMany({ userId }),

@@ -1,5 +1,8 @@
 // /api/team/members (issue 25): list, approve, role and status changes with the hierarchy and the last
 // owner rule, disabling ends sessions, removal of pending accounts only; every change tells the gateways.
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { streamMessages, waitFor } from '@dop/service-testing';
+import { connect, type NatsConnection } from 'nats';
 import { call } from '../../helpers/client';
 import { AccessListener } from '../../helpers/access-listener';
 import { member, registerVerified } from '../../helpers/flows';
@@ -9,15 +12,26 @@ import { SessionResolver, sha256 } from '../../helpers/session-resolver';
 let h: Harness;
 let resolver: SessionResolver;
 let listener: AccessListener;
+let nc: NatsConnection;
+
+type MemberEvent = { userId: string; username: string; actor: { userId: string }; old?: unknown; new?: unknown };
+/** The identity.member.* events of one member on EVENTS, once at least `count` are there. */
+const memberEvents = (subject: string, userId: string, count = 1): Promise<MemberEvent[]> =>
+  waitFor(async () => {
+    const got = (await streamMessages<MemberEvent>(nc, EVENTS_STREAM.name, subject)).filter((e) => e.userId === userId);
+    return got.length >= count && got;
+  });
 let owner: Awaited<ReturnType<typeof registerVerified>> & { as: { id: string; role: 'owner'; status: 'active' } };
 beforeAll(async () => {
   h = await startHarness();
   resolver = await SessionResolver.connect(h.nats.url);
   listener = await AccessListener.connect(h.nats.url);
+  nc = await connect({ servers: h.nats.url });
   const o = await registerVerified(h);
   owner = { ...o, as: { id: o.id, role: 'owner', status: 'active' } };
 }, 60_000);
 afterAll(async () => {
+  await nc?.close();
   await listener?.close();
   await resolver?.close();
   await h?.close();
@@ -69,6 +83,15 @@ describe('PATCH /api/team/members/:id', () => {
         details: expect.objectContaining({ fromStatus: 'pending', toStatus: 'active', toRole: 'operator' }),
       }),
     );
+    // Subscribers get one identity.member.changed with the old and new standing (issue 32).
+    expect(await memberEvents('identity.member.changed', p.id)).toEqual([
+      expect.objectContaining({
+        username: p.username,
+        actor: expect.objectContaining({ userId: admin.id }),
+        old: { role: 'viewer', status: 'pending' },
+        new: { role: 'operator', status: 'active' },
+      }),
+    ]);
   });
 
   it('an admin cannot touch admins or owners, nor promote to owner (403 naming the owner role)', async () => {
@@ -110,6 +133,17 @@ describe('PATCH /api/team/members/:id', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await h.app.identity.models.users.countDocuments({ role: 'owner', status: 'active' })).toBe(1);
+    // What subscribers hear adds up to what happened: the refused demotion left no net change.
+    const net = (events: MemberEvent[]) => events.length && JSON.stringify(events.at(-1)!.new);
+    const demoted = answers[0].status === 200 ? x.id : owner.id;
+    const kept = demoted === x.id ? owner.id : x.id;
+    expect(net(await memberEvents('identity.member.changed', demoted))).toBe(JSON.stringify({ role: 'admin', status: 'active' }));
+    // Once the relay has published all of the kept owner's events (a demotion told and then undone, or none).
+    await waitFor(async () => (await h.app.identity.models.users.countDocuments({ '_events.0': { $exists: true }, _id: kept })) === 0);
+    const keptEvents = (await streamMessages<MemberEvent>(nc, EVENTS_STREAM.name, 'identity.member.changed')).filter(
+      (e) => e.userId === kept,
+    );
+    expect(keptEvents.length === 0 || net(keptEvents) === JSON.stringify({ role: 'owner', status: 'active' })).toBe(true);
     // Whoever is left the owner, the original one is the owner again for the next tests.
     await h.app.identity.models.users.updateOne({ _id: owner.id }, { $set: { role: 'owner', status: 'active' } });
     await h.app.identity.models.users.updateOne({ _id: x.id }, { $set: { role: 'admin' } });
@@ -170,6 +204,9 @@ describe('DELETE /api/team/members/:id', () => {
     expect(await h.app.identity.models.users.exists({ _id: p.id })).toBeNull();
     expect(await h.app.identity.models.sessions.countDocuments({ userId: p.id })).toBe(0);
     expect(await listener.settled()).toContainEqual({ userId: p.id, reason: 'removed' });
+    expect(await memberEvents('identity.member.removed', p.id)).toEqual([
+      expect.objectContaining({ username: p.username, actor: expect.objectContaining({ userId: admin.id }) }),
+    ]);
 
     const op = await member(h, 'operator');
     const refused = await call(h.app, 'DELETE', `/api/team/members/${op.id}`, undefined, { as: admin.as });

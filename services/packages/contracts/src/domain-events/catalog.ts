@@ -3,6 +3,7 @@
 // read this table, so an event is published only once it is listed here.
 import type { z } from 'zod';
 import { DomainCreated, DomainDeleted, DomainUpdated, NameserversChanged, RecordsChanged } from './domains';
+import { MemberChanged, MemberRemoved } from './identity';
 import {
   CachePurged,
   CloudflareRecordsChanged,
@@ -120,6 +121,21 @@ export const DOMAIN_EVENTS = {
     schema: SshInstallFailed,
     summary: 'An SSH install failed, timed out or was cancelled (never carries the password).',
     example: { jobId: '665f…', host: '198.51.100.20', port: 22, exitCode: 1, reason: 'Script exited with code 1' },
+  },
+  'identity.member.changed': {
+    schema: MemberChanged,
+    summary: "A team member's role or status changed (approved, promoted, disabled, enabled).",
+    example: {
+      userId: '665f…',
+      username: 'alice',
+      old: { role: 'viewer', status: 'pending' },
+      new: { role: 'operator', status: 'active' },
+    },
+  },
+  'identity.member.removed': {
+    schema: MemberRemoved,
+    summary: 'A pending account was removed from the team (members are disabled instead, so attribution stays).',
+    example: { userId: '665f…', username: 'bob' },
   },
 } as const satisfies Record<string, CatalogEntry>;
 

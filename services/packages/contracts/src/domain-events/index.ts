@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './domains';
 export * from './providers';
+export * from './identity';
 export * from './catalog';
 export * from './stream';
 export * from './compatibility';

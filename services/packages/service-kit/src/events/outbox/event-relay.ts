@@ -129,7 +129,16 @@ export class EventRelay {
   }
 
   private async relayTombstone(t: Tombstone): Promise<void> {
-    if (!t.ready && t.collection) await this.opts.db.collection(t.collection).deleteOne({ _id: t.targetId as never });
+    if (!t.ready && t.collection) {
+      // The caller died between its tombstone and its delete: finish the delete. A document still there
+      // afterwards no longer meets the delete's conditions, so nothing was deleted and nothing is told.
+      const target = this.opts.db.collection(t.collection);
+      await target.deleteOne({ ...t.where, _id: t.targetId as never });
+      if (await target.countDocuments({ _id: t.targetId as never }, { limit: 1 })) {
+        await tombstonesOf(this.opts.db).deleteOne({ _id: t._id });
+        return;
+      }
+    }
     for (const e of t._events) await this.publish(e);
     await tombstonesOf(this.opts.db).deleteOne({ _id: t._id });
   }

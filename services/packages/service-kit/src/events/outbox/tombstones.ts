@@ -12,6 +12,11 @@ export interface Tombstone {
   /** The collection and _id of the deleted document; null for an event that changed no document of ours. */
   collection: string | null;
   targetId: unknown;
+  /**
+   * Further conditions of the delete (`{status: 'pending'}`): a document that no longer meets them is
+   * kept, and its event is dropped.
+   */
+  where?: Record<string, unknown>;
   _events: PendingEvent[];
   /** False until the caller's delete is done; the relay publishes ready ones at once. */
   ready: boolean;
@@ -22,13 +27,19 @@ export function tombstonesOf(db: mongo.Db): mongo.Collection<Tombstone> {
   return db.collection<Tombstone>(TOMBSTONES_COLLECTION);
 }
 
-/** Writes the tombstone, then deletes the document; answers whether the document was there. */
-export async function deleteWithEvent(db: mongo.Db, collection: string, targetId: unknown, event: PendingEvent): Promise<boolean> {
+/** Writes the tombstone, then deletes the document (if it meets `where`); answers whether it was deleted. */
+export async function deleteWithEvent(
+  db: mongo.Db,
+  collection: string,
+  targetId: unknown,
+  event: PendingEvent,
+  where: Record<string, unknown> = {},
+): Promise<boolean> {
   const key = `${collection}:${String(targetId)}:${event.eventId}`;
   const tombstones = tombstonesOf(db);
-  await tombstones.insertOne({ _id: key, collection, targetId, _events: [event], ready: false, createdAt: new Date() });
-  const { deletedCount } = await db.collection(collection).deleteOne({ _id: targetId as never });
-  // Gone already: whoever deleted it wrote its own event.
+  await tombstones.insertOne({ _id: key, collection, targetId, where, _events: [event], ready: false, createdAt: new Date() });
+  const { deletedCount } = await db.collection(collection).deleteOne({ ...where, _id: targetId as never });
+  // Not deleted: gone already (whoever deleted it wrote its own event), or no longer meeting `where`.
   if (deletedCount === 0) await tombstones.deleteOne({ _id: key });
   else await tombstones.updateOne({ _id: key }, { $set: { ready: true } });
   return deletedCount > 0;

@@ -150,6 +150,32 @@ describe('deleteWithEvent', () => {
     expect(await things.countDocuments()).toBe(0);
     expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
   });
+
+  it('deletes only a document that meets the conditions; one that no longer does stays, untold, also after a crash', async () => {
+    const things = conn.db!.collection('things');
+    await things.insertMany([
+      { _id: 'p1' as never, status: 'active' },
+      { _id: 'p2' as never, status: 'pending' },
+    ]);
+    const e1 = stageEvent('identity.member.removed', { userId: 'p1', username: 'p1' });
+    expect(await deleteWithEvent(conn.db!, 'things', 'p1', e1, { status: 'pending' })).toBe(false);
+    // The writer of p2's delete died after its tombstone, and p2 was approved meanwhile.
+    const e2 = stageEvent('identity.member.removed', { userId: 'p2', username: 'p2' });
+    await tombstonesOf(conn.db!).insertOne({
+      _id: 'things:p2',
+      collection: 'things',
+      targetId: 'p2',
+      where: { status: 'pending' },
+      _events: [e2],
+      ready: false,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await things.updateOne({ _id: 'p2' as never }, { $set: { status: 'active' } });
+    await relay({ tombstoneGraceMs: 1000 }).flush();
+    expect(await things.countDocuments()).toBe(2);
+    expect(await publishedCount()).toBe(0);
+    expect(await tombstonesOf(conn.db!).countDocuments()).toBe(0);
+  });
 });
 
 describe('recordEvents', () => {
