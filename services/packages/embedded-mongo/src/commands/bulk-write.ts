@@ -101,7 +101,8 @@ function runOp(op: Document, idx: number, nsList: Namespace[], cmd: Document, ct
     }
     throw new MongoCommandError(40414, "BulkWrite ops entry must have one of 'insert', 'update' or 'delete'", 'Location40414');
   } catch (err) {
-    if (!(err instanceof MongoCommandError)) throw err;
+    // Storage failures and an expired maxTimeMS end the whole command, not one op.
+    if (!(err instanceof MongoCommandError) || err.code === 50) throw err;
     return errorEntry(idx, err, op.update !== undefined ? { n: 0, nModified: 0 } : { n: 0 });
   }
 }

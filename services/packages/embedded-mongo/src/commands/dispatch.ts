@@ -9,6 +9,7 @@ import { explainCommands } from './explain';
 import { CloseConnection } from './fail-point';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
+import { maxTimeOf, withTimeLimit } from '../engine/time-limit';
 
 // Command names come from clients: a table without a prototype, so `constructor` is no command.
 const handlers: Record<string, Handler> = Object.assign(Object.create(null) as Record<string, Handler>, {
@@ -39,8 +40,11 @@ export function runCommand(cmd: Document, ctx: CommandContext): Document {
     if (name.toLowerCase() === 'configurefailpoint' && ctx.failPoints) return ctx.failPoints.configure(cmd);
     const handler = handlers[name.toLowerCase()];
     if (!handler) throw new MongoCommandError(59, `no such command: '${name}'`, 'CommandNotFound');
-    if (!ctx.failPoints) return handler(db, cmd, ctx);
-    return ctx.failPoints.run(name, cmd, ctx.connection?.appName, () => handler(db, cmd, ctx));
+    // maxTimeMS bounds the work of the command itself (a cursor keeps what is left for its getMores).
+    const limit = maxTimeOf(cmd.maxTimeMS);
+    const run = () => withTimeLimit(limit, () => handler(db, cmd, ctx));
+    if (!ctx.failPoints) return run();
+    return ctx.failPoints.run(name, cmd, ctx.connection?.appName, run);
   } catch (err) {
     if (err instanceof CloseConnection) throw err;
     if (err instanceof MongoCommandError) {

@@ -1,6 +1,7 @@
 // Open cursors keyed by Int64 id; idle ones expire after 10 minutes like mongod's default.
 import { BSON, Long, type Document } from 'bson';
 import { MongoCommandError } from '../engine/types';
+import { timeLeft, timeLimitExpired, withTimeLimit } from '../engine/time-limit';
 
 const IDLE_MS = 10 * 60 * 1000;
 // Keeps a reply under BSON.serialize's ~16 MiB buffer with room for the envelope.
@@ -10,6 +11,8 @@ interface OpenCursor {
   ns: string;
   iterator: Iterator<Document>;
   lastUsed: number;
+  /** What is left of the command's maxTimeMS (Infinity: none); each getMore spends from it, as mongod counts. */
+  budget: number;
 }
 
 export class CursorRegistry {
@@ -48,7 +51,7 @@ export class CursorRegistry {
     if (!done && !singleBatch) {
       const raw = this.nextId++;
       id = Long.fromBigInt(raw);
-      this.cursors.set(raw.toString(), { ns, iterator: withPending(pending, iterator), lastUsed: Date.now() });
+      this.cursors.set(raw.toString(), { ns, iterator: withPending(pending, iterator), lastUsed: Date.now(), budget: timeLeft() });
     }
     return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
   }
@@ -58,9 +61,30 @@ export class CursorRegistry {
     const key = id.toString();
     const c = this.cursors.get(key);
     if (!c) throw new MongoCommandError(43, `cursor id ${key} not found`, 'CursorNotFound');
-    if (c.ns !== ns) throw new MongoCommandError(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`, 'Unauthorized');
+    if (c.ns !== ns)
+      throw new MongoCommandError(
+        13,
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`,
+        'Unauthorized',
+      );
     const pending: Document[] = [];
-    const { batch, done } = this.take(c.iterator, batchSize > 0 ? batchSize : Infinity, pending);
+    if (c.budget <= 0) {
+      this.cursors.delete(key);
+      throw timeLimitExpired();
+    }
+    const started = Date.now();
+    let taken: { batch: Document[]; done: boolean };
+    try {
+      taken = withTimeLimit(c.budget === Infinity ? 0 : c.budget, () =>
+        this.take(c.iterator, batchSize > 0 ? batchSize : Infinity, pending),
+      );
+    } catch (err) {
+      // A cursor whose work failed (its time limit included) cannot go on: mongod kills it too.
+      this.cursors.delete(key);
+      throw err;
+    }
+    const { batch, done } = taken;
+    c.budget -= Date.now() - started;
     c.iterator = withPending(pending, c.iterator);
     c.lastUsed = Date.now();
     if (done) this.cursors.delete(key);

@@ -8,23 +8,35 @@ import { runMerge, runOut } from './aggregate-out';
 import type { EngineContext } from './context';
 import { mapIterable, sortedMatches } from './read';
 import { MongoCommandError, type AggregateOptions } from './types';
+import { tick } from './time-limit';
 
 function stageName(stage: Document): string {
   const keys = Object.keys(stage ?? {});
-  if (keys.length !== 1) throw new MongoCommandError(40323, 'A pipeline stage specification object must contain exactly one field.', 'Location40323');
+  if (keys.length !== 1)
+    throw new MongoCommandError(40323, 'A pipeline stage specification object must contain exactly one field.', 'Location40323');
   return keys[0];
 }
 
 function* collectionDocs(ctx: EngineContext, db: string, coll: string): Generator<Document> {
   const state = ctx.catalog.get(db, coll);
   if (!state) return;
-  for (const { value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) yield deserializeDocument(value);
+  for (const { value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) {
+    tick();
+    yield deserializeDocument(value);
+  }
 }
 
-export function aggregate(ctx: EngineContext, db: string, coll: string | null, pipeline: Document[], options: AggregateOptions = {}): Iterable<Document> {
+export function aggregate(
+  ctx: EngineContext,
+  db: string,
+  coll: string | null,
+  pipeline: Document[],
+  options: AggregateOptions = {},
+): Iterable<Document> {
   const names = pipeline.map(stageName);
   for (let i = 0; i < names.length - 1; i++) {
-    if (names[i] === '$out' || names[i] === '$merge') throw new MongoCommandError(40601, `${names[i]} can only be the final stage in the pipeline`, 'Location40601');
+    if (names[i] === '$out' || names[i] === '$merge')
+      throw new MongoCommandError(40601, `${names[i]} can only be the final stage in the pipeline`, 'Location40601');
   }
   const last = names[names.length - 1];
   const writer = last === '$out' || last === '$merge' ? pipeline[pipeline.length - 1] : undefined;

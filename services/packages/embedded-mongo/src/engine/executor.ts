@@ -8,6 +8,7 @@ import { readU64 } from '../storage/key-writer';
 import { deserializeDocument } from '../storage/records';
 import { idPrefix, prefixRange, recordIdOf, recordKey, scanKeys, scanRange, type KeyRange, type Store } from '../storage/store';
 import type { Plan } from './planner';
+import { tick } from './time-limit';
 
 export interface ScanStats {
   keysExamined: number;
@@ -63,13 +64,21 @@ function* mapKeys(keys: Iterable<Buffer>): Generator<{ key: Buffer; value?: Buff
 }
 
 /** Unique keys looked up directly (no range cursor): the common find-by-unique-field case. */
-function* pointLookups(store: Store, state: CollectionState, ranges: { start: Buffer }[], reverse: boolean, multikey: boolean, stats?: ScanStats): Generator<Fetched> {
+function* pointLookups(
+  store: Store,
+  state: CollectionState,
+  ranges: { start: Buffer }[],
+  reverse: boolean,
+  multikey: boolean,
+  stats?: ScanStats,
+): Generator<Fetched> {
   const keys = reverse ? [...ranges].reverse() : ranges;
   // A multikey document sits under several keys: $in over two of its values must return it once.
   const seen = multikey && keys.length > 1 ? new Set<number>() : undefined;
   for (const { start } of keys) {
     const holder = store.entries.get(start);
     if (!holder) continue;
+    tick();
     totals.keysExamined++;
     if (stats) stats.keysExamined++;
     const recordId = readU64(holder, 0);
@@ -102,6 +111,7 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
   }
   if (plan.kind === 'collscan') {
     for (const { key, value } of scanRange(store.docs, prefixRange(idPrefix(state.meta.id)), plan.reverse)) {
+      tick();
       totals.docsExamined++;
       if (stats) stats.docsExamined++;
       if (prefilter && !prefilter(value)) continue;
@@ -119,6 +129,7 @@ export function* execute(store: Store, state: CollectionState, plan: Plan, stats
   const ranges = plan.reverse ? [...plan.ranges].reverse() : plan.ranges;
   for (const range of ranges) {
     for (const { key, value } of entriesOf(store, range, plan.reverse, keyRegex)) {
+      tick();
       totals.keysExamined++;
       if (stats) stats.keysExamined++;
       if (keyRegex && !keyPasses(key, keyRegex)) continue;

@@ -2,7 +2,8 @@
 import { MongoCommandError, type WriteError } from './types';
 
 export function toWriteError(index: number, err: unknown): WriteError {
-  if (err instanceof MongoCommandError) {
+  // An interrupted command (its maxTimeMS passed) fails as a whole, as mongod's interruptions do.
+  if (err instanceof MongoCommandError && err.code !== 50) {
     const out: WriteError = { index, code: err.code, errmsg: err.message };
     if (err.extra.keyPattern) out.keyPattern = err.extra.keyPattern;
     if (err.extra.keyValue) out.keyValue = err.extra.keyValue;

@@ -13,6 +13,7 @@ import { WINDOW_STAGES } from './stages-window';
 import { BUCKET_AUTO_STAGES } from './stages-bucket-auto';
 import type { PipelineContext } from './index';
 import { withResolvedVars } from './vars';
+import { tick } from '../engine/time-limit';
 
 export type Stage = (input: Iterable<Document>) => Iterable<Document>;
 export type StageCompiler = (spec: unknown, ctx: PipelineContext, name: string) => Stage;
@@ -66,6 +67,14 @@ function compileStage(st: unknown, ctx: PipelineContext): Stage {
 export function runPipeline(source: Iterable<Document>, pipeline: Document[], ctx: PipelineContext): Iterable<Document> {
   const stages = compilePipeline(pipeline, withResolvedVars(ctx));
   let it: Iterable<Document> = source;
-  for (const s of stages) it = s(it);
+  for (const s of stages) it = timed(s(it));
   return it;
+}
+
+/** Every stage's output counts against the command's maxTimeMS, so in-memory stages stop too. */
+function* timed(input: Iterable<Document>): Iterable<Document> {
+  for (const d of input) {
+    tick();
+    yield d;
+  }
 }
