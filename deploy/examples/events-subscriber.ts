@@ -12,8 +12,8 @@ export interface SubscriberOptions {
   inboxPrefix?: string;
   /** Name of this subscriber's consumer; the stream remembers its position under it. */
   durable: string;
-  /** Only these subjects (NATS wildcards allowed); all events when absent. */
-  subjects?: string[];
+  /** Only events of this subject (NATS wildcards allowed: `domains.>`); all events when absent. */
+  subject?: string;
   /** First run only: start at this time instead of the first event kept. */
   since?: Date;
   onEvent(subject: string, event: { eventId: string; version: number } & Record<string, unknown>): Promise<void>;
@@ -37,7 +37,8 @@ export async function subscribe(opts: SubscriberOptions): Promise<Subscription> 
     durable_name: opts.durable,
     ack_policy: AckPolicy.Explicit,
     ...(opts.since ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: opts.since.toISOString() } : {}),
-    ...(opts.subjects ? { filter_subjects: opts.subjects } : {}),
+    // One filter: nats-server 2.9 (Debian's) filters a consumer on one subject; 2.10 adds filter_subjects.
+    ...(opts.subject ? { filter_subject: opts.subject } : {}),
   };
   const jsm = await nc.jetstreamManager();
   // Created once; later runs find it and resume after the last acked event.

@@ -109,7 +109,9 @@ export class Supervisor {
       const nats = natsChild(config.root, natsBin!, config.dataDir, port, monitorPort, verbose, users.configFile);
       natsUrl = start(nats, 'NATS (JetStream)');
       for (const { file } of Object.values(users.subscribers))
-        info(`events: a subscriber's login is in ${file} (how to subscribe: docs/events/subscribing.md)`);
+        info(
+          `events: a subscriber's login is in ${file} (watch: npx tsx deploy/examples/watch-events.ts ${file}; docs/events/subscribing.md)`,
+        );
     }
     await Promise.all(waits);
     return { mongoUrl, natsUrl, natsLogins };

@@ -1,6 +1,8 @@
 // docs/events/subscribing.md shows deploy/examples/events-subscriber.ts; this runs that file against a
 // real nats-server with the EVENTS stream: in order, resumed by its durable name, replayed from a time.
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureEventsStream, stageEvent, type PendingEvent } from '@dop/service-kit';
 import { startNats, waitFor, type TestNats } from '@dop/service-testing';
@@ -58,3 +60,32 @@ it('receives events in order, resumes after the last ack under its durable name,
   await sub.stop();
   expect(replay.seen).toEqual(['c.com']);
 });
+
+it('watch-events.ts prints each event as a JSON line with the login npm start writes, and refuses a bad --since', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'watch-events-'));
+  const file = join(dir, 'subscriber.json');
+  writeFileSync(file, JSON.stringify({ url: nats.url, stream: 'EVENTS' }));
+  const script = join(ROOT, 'deploy/examples/watch-events.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file, '--durable', 'watch-test', 'domains.domain.deleted'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  try {
+    await waitFor(async () => (await (await nc.jetstreamManager()).consumers.info('EVENTS', 'watch-test').catch(() => null)) !== null, {
+      timeoutMs: 20_000,
+    });
+    const e = deleted('watched.com');
+    await publish(e);
+    const line: string = await waitFor(() => out.split('\n').find((l) => l.includes('watched.com')) ?? false, { timeoutMs: 20_000 });
+    expect(JSON.parse(line)).toMatchObject({ subject: 'domains.domain.deleted', event: { eventId: e.eventId, name: 'watched.com' } });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const bad = spawnSync(process.execPath, ['--import', 'tsx', script, file, '--since', 'yesterday'], { cwd: ROOT, encoding: 'utf8' });
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toContain('--since yesterday: give minutes, hours or days');
+}, 60_000);

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@dop/service-kit/src/wait-for';
+import { subscriberFileOf } from '../nats-users';
 import { DEMO_WAIT, DemoApi } from './api';
 import { DEMO_USER, signInDemoUser } from './demo-user';
 import { runSamples, SAMPLES } from './seed';
@@ -65,6 +66,10 @@ async function main(): Promise<void> {
   const secs = ((Date.now() - started) / 1000).toFixed(0);
   say(`Demo ready after ${secs} s: ${url}`);
   say(`Sign in with e-mail ${DEMO_USER.email} and password ${DEMO_USER.password}. Ctrl-C stops everything.`);
+  say(
+    `Domain events: watch them with npx tsx deploy/examples/watch-events.ts ${path.relative(root, subscriberFileOf(dataDir, 'subscriber'))}`,
+  );
+  say('  (a subscriber service: docs/events/subscribing.md; every event: docs/events/catalog.md)');
 }
 
 main().catch((err: unknown) => {
