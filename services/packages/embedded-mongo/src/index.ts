@@ -2,6 +2,7 @@
 import { openEngine } from './engine/index';
 import type { Durability } from './engine/types';
 import { WireServer, type Logger } from './server';
+import { startTtlMonitor } from './ttl-monitor';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
@@ -27,7 +28,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
   const host = opts.host ?? '127.0.0.1';
   const logger = opts.logger ?? silent;
   const engine = openEngine({ dataDir: opts.dataDir, durability: opts.durability });
-  const server = new WireServer(engine, logger, { enableTestCommands: opts.enableTestCommands });
+  const ttlMonitorSleepSecs = (opts.ttlIntervalMs ?? 30_000) / 1000;
+  const server = new WireServer(engine, logger, { enableTestCommands: opts.enableTestCommands, ttlMonitorSleepSecs });
   let port: number;
   try {
     port = await server.listen(opts.port ?? 0, host);
@@ -35,20 +37,12 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions): Promise<Em
     await engine.close();
     throw err;
   }
-  const ttl = setInterval(() => {
-    try {
-      engine.expireTtl();
-      server.cursors.expire();
-    } catch (err) {
-      logger.error(`TTL monitor: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }, opts.ttlIntervalMs ?? 30_000);
-  ttl.unref();
+  const stopTtl = startTtlMonitor(engine, server, logger);
   return {
     uri: `mongodb://${host}:${port}/?directConnection=true`,
     port,
     async stop() {
-      clearInterval(ttl);
+      stopTtl();
       await server.close();
       await engine.close();
     },

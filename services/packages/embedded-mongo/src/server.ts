@@ -7,6 +7,7 @@ import { runCommand } from './commands/dispatch';
 import type { ConnectionState } from './commands/context';
 import { CloseConnection, FailPoints } from './commands/fail-point';
 import { SessionRegistry } from './commands/sessions';
+import { ServerParameters } from './commands/parameters';
 import { FrameError, Framer, OP_MSG, OP_QUERY, type WireMessage } from './wire/framing';
 import { MORE_TO_COME, encodeOpMsg, parseOpMsg } from './wire/op-msg';
 import { encodeOpReply, parseOpQuery } from './wire/op-query';
@@ -19,18 +20,29 @@ export interface Logger {
 export interface WireServerOptions {
   /** Test commands (`configureFailPoint`), as mongod's `enableTestCommands`; off by default. */
   enableTestCommands?: boolean;
+  /** The TTL monitor's period in seconds, as getParameter reports it (setParameter can change it). */
+  ttlMonitorSleepSecs?: number;
 }
 
 export class WireServer {
   readonly cursors = new CursorRegistry();
   private readonly failPoints: FailPoints | undefined;
   private readonly sessions = new SessionRegistry();
+  readonly parameters: ServerParameters;
   private server = net.createServer((s) => this.accept(s));
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
 
-  constructor(private engine: Engine, private logger: Logger, options: WireServerOptions = {}) {
+  constructor(
+    private engine: Engine,
+    private logger: Logger,
+    options: WireServerOptions = {},
+  ) {
     this.failPoints = options.enableTestCommands ? new FailPoints() : undefined;
+    this.parameters = new ServerParameters({
+      ttlMonitorSleepSecs: options.ttlMonitorSleepSecs ?? 60,
+      enableTestCommands: !!options.enableTestCommands,
+    });
   }
 
   listen(port: number, host: string): Promise<number> {
@@ -69,7 +81,17 @@ export class WireServer {
   }
 
   private handle(msg: WireMessage, connectionId: number, remote: string, connection: ConnectionState): Buffer | undefined {
-    const ctx = { engine: this.engine, cursors: this.cursors, connectionId, remote, openConnections: this.sockets.size, connection, failPoints: this.failPoints, sessions: this.sessions };
+    const ctx = {
+      engine: this.engine,
+      cursors: this.cursors,
+      connectionId,
+      remote,
+      openConnections: this.sockets.size,
+      connection,
+      failPoints: this.failPoints,
+      sessions: this.sessions,
+      parameters: this.parameters,
+    };
     if (msg.opCode === OP_MSG) {
       const { flags, command } = parseOpMsg(msg.body);
       const reply = runCommand(command, ctx);

@@ -30,8 +30,8 @@ const create: Handler = (db, cmd, ctx) => {
 const collMod: Handler = (db, cmd, ctx) => {
   const changes: Document = {};
   for (const [k, v] of Object.entries(cmd)) if (k !== 'collMod' && !GENERIC_FIELDS.has(k)) setOwn(changes, k, v);
-  ctx.engine.modifyCollection(db, collName(cmd, 'collMod'), changes);
-  return { ok: 1 };
+  const reply = ctx.engine.modifyCollection(db, collName(cmd, 'collMod'), changes);
+  return { ...(reply ?? {}), ok: 1 };
 };
 
 const drop: Handler = (db, cmd, ctx) => {

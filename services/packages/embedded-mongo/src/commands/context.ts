@@ -4,11 +4,23 @@ import { MongoCommandError, type Engine } from '../engine/types';
 import type { CursorRegistry } from '../cursors/registry';
 import type { FailPoints } from './fail-point';
 import type { SessionRegistry } from './sessions';
+import type { ServerParameters } from './parameters';
 
 /** Fields any command may carry that are about the request, not the operation. */
 export const GENERIC_FIELDS = new Set([
-  '$db', 'lsid', 'txnNumber', '$clusterTime', '$readPreference', 'writeConcern', 'readConcern',
-  'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'bypassDocumentValidation',
+  '$db',
+  'lsid',
+  'txnNumber',
+  '$clusterTime',
+  '$readPreference',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'bypassDocumentValidation',
 ]);
 
 /** What the server remembers about one connection between its commands. */
@@ -28,6 +40,8 @@ export interface CommandContext {
   failPoints?: FailPoints;
   /** Sessions seen through `lsid` (absent in contexts built without a server). */
   sessions?: SessionRegistry;
+  /** getParameter / setParameter values (absent in contexts built without a server). */
+  parameters?: ServerParameters;
 }
 
 export type Handler = (db: string, cmd: Document, ctx: CommandContext) => Document;

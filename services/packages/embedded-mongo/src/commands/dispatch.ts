@@ -9,6 +9,7 @@ import { explainCommands } from './explain';
 import { CloseConnection } from './fail-point';
 import { handshakeCommands } from './handshake';
 import { writeCommands } from './write';
+import { parameterCommands } from './parameters';
 import { maxTimeOf, withTimeLimit } from '../engine/time-limit';
 
 // Command names come from clients: a table without a prototype, so `constructor` is no command.
@@ -19,6 +20,7 @@ const handlers: Record<string, Handler> = Object.assign(Object.create(null) as R
   ...adminCommands,
   ...explainCommands,
   ...bulkWriteCommands,
+  ...parameterCommands,
 });
 
 export const commandNames = Object.keys(handlers);

@@ -1,5 +1,5 @@
 // hello / isMaster and the informational commands drivers and mongosh send on connect.
-import { Int32, Long, type Document } from 'bson';
+import { Int32, Long } from 'bson';
 import type { Handler } from './context';
 
 // 8.0: the client bulkWrite command and `sort` on update statements exist (src/commands/bulk-write.ts).
@@ -30,20 +30,15 @@ export const handshakeCommands: Record<string, Handler> = {
   buildinfo: () => ({
     version: SERVER_VERSION,
     gitVersion: 'embedded-mongo',
-    versionArray: SERVER_VERSION.split('.').concat('0').map((p) => new Int32(Number(p))),
+    versionArray: SERVER_VERSION.split('.')
+      .concat('0')
+      .map((p) => new Int32(Number(p))),
     bits: 64,
     maxBsonObjectSize: 16777216,
     storageEngines: ['lmdb'],
     modules: [],
     ok: 1,
   }),
-  getparameter: (_db, cmd) => {
-    const out: Document = { ok: 1 };
-    if (cmd.featureCompatibilityVersion !== undefined || cmd.getParameter === '*') {
-      out.featureCompatibilityVersion = { version: SERVER_VERSION.split('.').slice(0, 2).join('.') };
-    }
-    return out;
-  },
   connectionstatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   whatsmyuri: (_db, _cmd, ctx) => ({ you: ctx.remote, ok: 1 }),
   hostinfo: () => ({ system: { currentTime: new Date(), hostname: 'localhost' }, os: { type: process.platform }, extra: {}, ok: 1 }),

@@ -26,6 +26,22 @@ function* collectionDocs(ctx: EngineContext, db: string, coll: string): Generato
   }
 }
 
+/** A leading $match, and a $sort right at the start or after it, are answered by the planner (an index). */
+export function pushdown(stages: Document[]): { filter: Document; sort?: Document; rest: Document[] } {
+  let rest = stages;
+  let filter: Document = {};
+  let sort: Document | undefined;
+  if (rest[0]?.$match) {
+    filter = rest[0].$match as Document;
+    rest = rest.slice(1);
+  }
+  if (rest[0]?.$sort) {
+    sort = rest[0].$sort as Document;
+    rest = rest.slice(1);
+  }
+  return { filter, sort, rest };
+}
+
 export function aggregate(
   ctx: EngineContext,
   db: string,
@@ -47,18 +63,10 @@ export function aggregate(
   const pctx: PipelineContext = { ...qctx, collection: (name) => collectionDocs(ctx, db, name), localSessions: options.localSessions };
   let source: Iterable<Document> = [];
   if (state) {
-    let filter: Document = {};
-    let sort: Document | undefined;
-    if (stages[0]?.$match) {
-      filter = stages[0].$match as Document;
-      stages = stages.slice(1);
-    }
-    // A $sort right at the start (or after that $match) can come from an index.
-    if (stages[0]?.$sort) {
-      sort = stages[0].$sort as Document;
-      stages = stages.slice(1);
-    }
-    source = mapIterable(sortedMatches(ctx, state, { filter, sort, collation: qctx.collation }, qctx), (f) => f.doc);
+    const p = pushdown(stages);
+    stages = p.rest;
+    const spec = { filter: p.filter, sort: p.sort, hint: options.hint, collation: qctx.collation };
+    source = mapIterable(sortedMatches(ctx, state, spec, qctx), (f) => f.doc);
   }
   const results = runPipeline(source, stages, pctx);
   if (!writer) return results;

@@ -6,6 +6,7 @@ import { validateNamespace } from './context';
 import { MongoCommandError, type CollectionInfo } from './types';
 import { checkValidationOptions, VALIDATION_OPTIONS } from './validation';
 import { checkViewOptions } from './views';
+import { modifyIndex } from './index-mod';
 
 // Options that would change what a collection is; refused rather than silently ignored.
 const UNSUPPORTED_OPTIONS = ['capped', 'timeseries', 'clusteredIndex', 'expireAfterSeconds', 'encryptedFields'];
@@ -73,21 +74,24 @@ export function dropDatabase(ctx: EngineContext, db: string): void {
   });
 }
 
-/** collMod of the validation options; anything else it could change is refused (115), not ignored. */
-export function modifyCollection(ctx: EngineContext, db: string, name: string, changes: Document): void {
+/** collMod of the validation options and of an index (hidden, TTL); anything else is refused (115), not ignored. */
+export function modifyCollection(ctx: EngineContext, db: string, name: string, changes: Document): Document {
   for (const key of Object.keys(changes)) {
-    if (!(VALIDATION_OPTIONS as readonly string[]).includes(key)) {
+    if (!(VALIDATION_OPTIONS as readonly string[]).includes(key) && key !== 'index') {
       throw new MongoCommandError(115, `collMod option '${key}' is not supported by embedded-mongo`, 'CommandNotSupported');
     }
   }
-  checkValidationOptions(changes);
-  ctx.write(() => {
+  const { index: indexChange, ...validation } = changes;
+  checkValidationOptions(validation);
+  return ctx.write(() => {
     const state = ctx.catalog.get(db, name);
     if (!state) throw new MongoCommandError(26, `ns does not exist: ${db}.${name}`, 'NamespaceNotFound');
+    const reply = indexChange === undefined ? {} : modifyIndex(state, indexChange);
     // A new options object, so validators compiled for the old one are not reused.
-    const options: Document = { ...state.meta.options, ...changes };
+    const options: Document = { ...state.meta.options, ...validation };
     for (const key of VALIDATION_OPTIONS) if (options[key] === undefined) delete options[key];
     state.meta.options = options;
     ctx.catalog.save(state);
+    return reply;
   });
 }

@@ -5,9 +5,10 @@ import type { ScanStats } from './executor';
 import { findDocuments, planFor } from './read';
 import type { FindOptions } from './types';
 
-function describe(plan: ReturnType<typeof planFor>): Document {
+/** A plan as explain's winningPlan shows it (IXSCAN names its index). */
+export function describePlan(plan: ReturnType<typeof planFor>): Document {
   if (plan.kind === 'collscan') return { stage: 'COLLSCAN', direction: plan.reverse ? 'backward' : 'forward' };
-  if (plan.kind === 'union') return { stage: 'SUBPLAN', inputStage: { stage: 'OR', inputStages: plan.plans.map(describe) } };
+  if (plan.kind === 'union') return { stage: 'SUBPLAN', inputStage: { stage: 'OR', inputStages: plan.plans.map(describePlan) } };
   return {
     stage: 'FETCH',
     inputStage: {
@@ -25,7 +26,9 @@ function describe(plan: ReturnType<typeof planFor>): Document {
 export function explainFind(ctx: EngineContext, db: string, coll: string, options: FindOptions, verbosity: string): Document {
   const state = ctx.catalog.get(db, coll);
   const queryPlanner: Document = { namespace: `${db}.${coll}`, parsedQuery: options.filter ?? {} };
-  queryPlanner.winningPlan = state ? describe(planFor(state, { filter: options.filter ?? {}, sort: options.sort, hint: options.hint, collation: options.collation })) : { stage: 'EOF' };
+  queryPlanner.winningPlan = state
+    ? describePlan(planFor(state, { filter: options.filter ?? {}, sort: options.sort, hint: options.hint, collation: options.collation }))
+    : { stage: 'EOF' };
   queryPlanner.rejectedPlans = [];
   const out: Document = { queryPlanner };
   if (verbosity !== 'queryPlanner') {

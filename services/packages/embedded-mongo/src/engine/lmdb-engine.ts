@@ -10,13 +10,26 @@ import { EngineContext } from './context';
 import { deleteDocuments } from './delete';
 import { totals, type ScanStats } from './executor';
 import { explainFind } from './explain';
+import { explainCommand } from './explain-commands';
 import { findAndModify } from './find-and-modify';
 import { createIndexes, dropIndexes, listIndexes } from './index-ddl';
 import { insertDocuments } from './insert';
 import { findDocuments, mapIterable, matching } from './read';
 import { countAsPipeline, findAsPipeline, resolveView } from './views';
 import { expireTtl } from './ttl';
-import type { AggregateOptions, CollectionInfo, DeleteStatement, Durability, Engine, FindAndModifySpec, FindOptions, IndexSpec, UpdateStatement, WriteOptions } from './types';
+import type {
+  AggregateOptions,
+  CollectionInfo,
+  ExplainRequest,
+  DeleteStatement,
+  Durability,
+  Engine,
+  FindAndModifySpec,
+  FindOptions,
+  IndexSpec,
+  UpdateStatement,
+  WriteOptions,
+} from './types';
 import { updateDocuments } from './update';
 
 export class LmdbEngine implements Engine {
@@ -42,22 +55,34 @@ export class LmdbEngine implements Engine {
   dropCollection = (db: string, name: string) => dropCollection(this.ctx, db, name);
   dropDatabase = (db: string) => dropDatabase(this.ctx, db);
 
-  insert = (db: string, coll: string, docs: Document[], ordered: boolean, options?: WriteOptions) => insertDocuments(this.ctx, db, coll, docs, ordered, options);
-  update = (db: string, coll: string, st: UpdateStatement[], ordered: boolean, vars?: Document, options?: WriteOptions) => updateDocuments(this.ctx, db, coll, st, ordered, vars, options);
+  insert = (db: string, coll: string, docs: Document[], ordered: boolean, options?: WriteOptions) =>
+    insertDocuments(this.ctx, db, coll, docs, ordered, options);
+  update = (db: string, coll: string, st: UpdateStatement[], ordered: boolean, vars?: Document, options?: WriteOptions) =>
+    updateDocuments(this.ctx, db, coll, st, ordered, vars, options);
   modifyCollection = (db: string, name: string, changes: Document) => modifyCollection(this.ctx, db, name, changes);
-  delete = (db: string, coll: string, st: DeleteStatement[], ordered: boolean, vars?: Document) => deleteDocuments(this.ctx, db, coll, st, ordered, vars);
+  delete = (db: string, coll: string, st: DeleteStatement[], ordered: boolean, vars?: Document) =>
+    deleteDocuments(this.ctx, db, coll, st, ordered, vars);
   findAndModify = (db: string, coll: string, spec: FindAndModifySpec) => findAndModify(this.ctx, db, coll, spec);
 
   find(db: string, coll: string, options: FindOptions): Iterable<Document> {
     const view = resolveView(this.ctx, db, coll);
-    if (view) return aggregate(this.ctx, db, view.source, findAsPipeline(view, options), { let: options.let, collation: options.collation });
+    if (view)
+      return aggregate(this.ctx, db, view.source, findAsPipeline(view, options), { let: options.let, collation: options.collation });
     return findDocuments(this.ctx, this.ctx.catalog.get(db, coll), options);
   }
 
-  count(db: string, coll: string, query: Document, skip = 0, limit = 0, options: { collation?: Document; hint?: Document | string } = {}): number {
+  count(
+    db: string,
+    coll: string,
+    query: Document,
+    skip = 0,
+    limit = 0,
+    options: { collation?: Document; hint?: Document | string } = {},
+  ): number {
     const view = resolveView(this.ctx, db, coll);
     if (view) {
-      for (const r of aggregate(this.ctx, db, view.source, countAsPipeline(view, query, skip, limit), { collation: options.collation })) return Number(r.n);
+      for (const r of aggregate(this.ctx, db, view.source, countAsPipeline(view, query, skip, limit), { collation: options.collation }))
+        return Number(r.n);
       return 0;
     }
     const state = this.ctx.catalog.get(db, coll);
@@ -94,7 +119,9 @@ export class LmdbEngine implements Engine {
 
   aggregate(db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions): Iterable<Document> {
     const view = coll === null ? undefined : resolveView(this.ctx, db, coll);
-    return view ? aggregate(this.ctx, db, view.source, [...view.pipeline, ...pipeline], options) : aggregate(this.ctx, db, coll, pipeline, options);
+    return view
+      ? aggregate(this.ctx, db, view.source, [...view.pipeline, ...pipeline], options)
+      : aggregate(this.ctx, db, coll, pipeline, options);
   }
 
   createIndexes = (db: string, coll: string, specs: IndexSpec[]) => createIndexes(this.ctx, db, coll, specs);
@@ -102,7 +129,10 @@ export class LmdbEngine implements Engine {
   dropIndexes = (db: string, coll: string, index: string | string[] | Document) => dropIndexes(this.ctx, db, coll, index);
 
   expireTtl = (now?: Date) => expireTtl(this.ctx, now);
-  explainFind = (db: string, coll: string, options: FindOptions, verbosity = 'queryPlanner') => explainFind(this.ctx, db, coll, options, verbosity);
+  explainFind = (db: string, coll: string, options: FindOptions, verbosity = 'queryPlanner') =>
+    explainFind(this.ctx, db, coll, options, verbosity);
+  explain = (db: string, coll: string, request: ExplainRequest, verbosity = 'queryPlanner') =>
+    explainCommand(this.ctx, db, coll, request, verbosity);
   scanTotals = (): ScanStats => ({ ...totals });
 
   stats(): { collections: number; documents: number; dataSize: number } {

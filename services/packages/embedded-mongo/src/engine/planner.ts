@@ -61,13 +61,21 @@ function sortDirection(index: IndexDef, bounds: IndexBounds, sort: { field: stri
 
 function resolveHint(state: CollectionState, hint: Document | string): IndexDef | 'natural-forward' | 'natural-reverse' {
   if (typeof hint === 'object' && hint.$natural !== undefined) return toNumber(hint.$natural) < 0 ? 'natural-reverse' : 'natural-forward';
-  const found = state.indexes.find((i) =>
-    typeof hint === 'string'
-      ? i.name === hint
-      : Object.keys(hint).length === i.fields.length && i.fields.every((f, k) => Object.keys(hint)[k] === f && String(toNumber(hint[f]) < 0 ? -1 : 1) === String(i.dirs[k])),
+  // A hidden index cannot be hinted, as in mongod.
+  const found = state.indexes.find(
+    (i) =>
+      !i.meta.spec.hidden &&
+      (typeof hint === 'string'
+        ? i.name === hint
+        : Object.keys(hint).length === i.fields.length &&
+          i.fields.every((f, k) => Object.keys(hint)[k] === f && String(toNumber(hint[f]) < 0 ? -1 : 1) === String(i.dirs[k]))),
   );
   if (!found) {
-    throw new MongoCommandError(2, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index', 'BadValue');
+    throw new MongoCommandError(
+      2,
+      'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+      'BadValue',
+    );
   }
   return found;
 }
@@ -75,7 +83,15 @@ function resolveHint(state: CollectionState, hint: Document | string): IndexDef 
 function ixPlan(index: IndexDef, bounds: IndexBounds, sortDir: 1 | -1 | undefined): Plan {
   // Every field bound to values of a unique index: each range start is an exact entry key.
   const point = index.unique && bounds.eqFields === index.fields.length;
-  return { kind: 'ixscan', index, ranges: bounds.ranges, reverse: sortDir === -1, sorted: sortDir !== undefined, keyRegex: bounds.keyRegex, point };
+  return {
+    kind: 'ixscan',
+    index,
+    ranges: bounds.ranges,
+    reverse: sortDir === -1,
+    sorted: sortDir !== undefined,
+    keyRegex: bounds.keyRegex,
+    point,
+  };
 }
 
 export function planQuery(state: CollectionState, input: PlanInput): Plan {

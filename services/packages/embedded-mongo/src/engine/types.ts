@@ -99,9 +99,25 @@ export interface FindAndModifyOutcome {
 export interface AggregateOptions {
   let?: Document;
   collation?: Document;
+  /** The index the leading $match / $sort reads, as find's hint. */
+  hint?: Document | string;
   /** The server's sessions, for $listLocalSessions (the engine does not track sessions itself). */
   localSessions?: () => Iterable<Document>;
 }
+
+/** What `explain` describes besides find: the part of the command that reads the collection. */
+export type ExplainRequest =
+  | { kind: 'aggregate'; pipeline: Document[]; hint?: Document | string; collation?: Document; let?: Document }
+  | {
+      kind: 'count' | 'distinct' | 'update' | 'delete';
+      filter: Document;
+      sort?: Document;
+      hint?: Document | string;
+      collation?: Document;
+      /** count's skip and limit; delete's limit 1. */
+      skip?: number;
+      limit?: number;
+    };
 
 export interface CollectionInfo {
   name: string;
@@ -134,8 +150,8 @@ export interface Engine {
   /** Each call is one storage transaction. `ordered` stops at the first error. */
   insert(db: string, coll: string, docs: Document[], ordered: boolean, options?: WriteOptions): { n: number; writeErrors: WriteError[] };
   update(db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document, options?: WriteOptions): UpdateOutcome;
-  /** collMod: validator, validationLevel, validationAction. Throws 26 NamespaceNotFound for a missing collection. */
-  modifyCollection(db: string, name: string, changes: Document): void;
+  /** collMod: validator, validationLevel, validationAction, index ({name | keyPattern, hidden, expireAfterSeconds}); returns the reply's fields. Throws 26 for a missing collection. */
+  modifyCollection(db: string, name: string, changes: Document): Document | void;
   delete(
     db: string,
     coll: string,
@@ -147,7 +163,14 @@ export interface Engine {
 
   /** Lazily iterated where it can be; the cursor layer pulls batches from it. */
   find(db: string, coll: string, options: FindOptions): Iterable<Document>;
-  count(db: string, coll: string, query: Document, skip?: number, limit?: number, options?: { collation?: Document; hint?: Document | string }): number;
+  count(
+    db: string,
+    coll: string,
+    query: Document,
+    skip?: number,
+    limit?: number,
+    options?: { collation?: Document; hint?: Document | string },
+  ): number;
   distinct(db: string, coll: string, key: string, query?: Document, options?: { collation?: Document }): unknown[];
   /** coll is null for database-level aggregation (`aggregate: 1`). Handles $out / $merge writes. */
   aggregate(db: string, coll: string | null, pipeline: Document[], options?: AggregateOptions): Iterable<Document>;
@@ -163,6 +186,8 @@ export interface Engine {
 
   /** Optional: the plan of a find and, unless verbosity is 'queryPlanner', what running it examined. */
   explainFind?(db: string, coll: string, options: FindOptions, verbosity: string): Document;
+  /** Optional: the plan of an aggregate, count, distinct, update, delete or findAndModify (nothing is written). */
+  explain?(db: string, coll: string, request: ExplainRequest, verbosity: string): Document;
 
   /** Removes expired documents from TTL-indexed collections; the server calls it periodically. */
   expireTtl(now?: Date): number;

@@ -1,4 +1,4 @@
-// Element and evaluation predicates: $type, $exists operand, $mod, $size, $bits*.
+// Element and evaluation predicates: $type, $exists operand, $mod, $size ($bits* are in match-bits.ts).
 import { bsonTypeNumber, isNumeric, toNumber, TYPE_ALIASES } from './bson-types';
 import { badValue } from './errors';
 import type { ValuePred } from './match-values';
@@ -55,31 +55,4 @@ export function sizePred(spec: unknown): ValuePred {
   if (!Number.isInteger(n)) throw badValue('$size must be a whole number');
   if (n < 0) throw badValue('$size may not be negative');
   return (v) => Array.isArray(v) && v.length === n;
-}
-
-/** $bits*: a mask given as a number, a list of bit positions, or BinData. */
-export function bitsPred(op: string, spec: unknown): ValuePred {
-  let mask = 0n;
-  if (isNumeric(spec)) {
-    const n = toNumber(spec);
-    if (!Number.isInteger(n) || n < 0) throw badValue(`${op} must be a non-negative integer`);
-    mask = BigInt(n);
-  } else if (Array.isArray(spec)) {
-    for (const p of spec) {
-      if (!isNumeric(p) || toNumber(p) < 0 || !Number.isInteger(toNumber(p))) throw badValue(`bit positions must be non-negative integers`);
-      mask |= 1n << BigInt(toNumber(p));
-    }
-  } else {
-    throw badValue(`${op} takes an Array, a number, or a BinData but received: ${String(spec)}`);
-  }
-  const all = op === '$bitsAllSet' || op === '$bitsAllClear';
-  const set = op === '$bitsAllSet' || op === '$bitsAnySet';
-  return (v) => {
-    if (!isNumeric(v)) return false;
-    const n = toNumber(v);
-    if (!Number.isInteger(n)) return false;
-    const bits = BigInt.asUintN(64, BigInt(n));
-    const hit = set ? bits & mask : ~bits & mask & ((1n << 64n) - 1n);
-    return all ? hit === mask : hit !== 0n;
-  };
 }

@@ -4,7 +4,8 @@ import { isPlainObject } from './bson-types';
 import { badValue, mongoError } from './errors';
 import { isRegexValue, toRegex } from './regex';
 import { equalityPred, inPred, isOperatorObject, rangePred, regexPred, type ValuePred } from './match-values';
-import { bitsPred, modPred, sizePred, truthyOperand, typePred } from './match-element';
+import { modPred, sizePred, truthyOperand, typePred } from './match-element';
+import { bitsPred } from './match-bits';
 import type { QueryContext } from './index';
 
 export { equalityPred, isOperatorObject, regexPred, type ValuePred };
@@ -17,7 +18,9 @@ function elemMatchPred(spec: unknown, ctx: QueryContext, pm: PathMatcher, cd: Do
   if (!isPlainObject(spec)) throw badValue('$elemMatch needs an Object');
   const keys = Object.keys(spec);
   const valueForm =
-    keys.length > 0 && keys.every((k) => k.startsWith('$')) && !['$and', '$or', '$nor', '$expr', '$where'].includes(keys[0]);
+    keys.length > 0 &&
+    keys.every((k) => k.startsWith('$') && k !== '$ref' && k !== '$id' && k !== '$db') &&
+    !['$and', '$or', '$nor', '$expr', '$where'].includes(keys[0]);
   if (valueForm) {
     const m = compileFieldOps('x', spec, ctx, pm, cd);
     const holder: Document = { x: undefined };

@@ -14,6 +14,9 @@ export type Matcher = (doc: Document) => boolean;
 
 const TRUE: Matcher = () => true;
 
+/** The fields of a DBRef are fields, not operators ({$elemMatch: {$id: …}} on an array of references). */
+export const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
 export function compileFilter(filter: Document, ctx: QueryContext = {}): Matcher {
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   return compileDoc(filter, withResolvedVars(ctx));
@@ -23,7 +26,7 @@ export function compileDoc(filter: Document, ctx: QueryContext): Matcher {
   const ms: Matcher[] = [];
   for (const key of Object.keys(filter)) {
     const val = filter[key];
-    if (key.charCodeAt(0) === 36 /* $ */) {
+    if (key.charCodeAt(0) === 36 /* $ */ && !DBREF_FIELDS.has(key)) {
       const m = compileTopOperator(key, val, ctx);
       if (m) ms.push(m);
     } else {
