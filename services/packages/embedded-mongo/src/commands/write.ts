@@ -51,28 +51,32 @@ export function updateSort(statement: Document): Document | undefined {
 
 const update: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'update');
-  const statements = docs(cmd, 'updates').map((u) => checkFields(u, UPDATE_FIELDS, 'update.updates')).map((u) => ({
-    q: obj(u.q, 'q') ?? {},
-    u: u.u as Document | Document[],
-    upsert: bool(u.upsert),
-    multi: bool(u.multi),
-    arrayFilters: u.arrayFilters as Document[] | undefined,
-    hint: u.hint as Document | string | undefined,
-    collation: obj(u.collation, 'collation'),
-    sort: updateSort(u),
-  }));
+  const statements = docs(cmd, 'updates')
+    .map((u) => checkFields(u, UPDATE_FIELDS, 'update.updates'))
+    .map((u) => ({
+      q: obj(u.q, 'q') ?? {},
+      u: u.u as Document | Document[],
+      upsert: bool(u.upsert),
+      multi: bool(u.multi),
+      arrayFilters: u.arrayFilters as Document[] | undefined,
+      hint: u.hint as Document | string | undefined,
+      collation: obj(u.collation, 'collation'),
+      sort: updateSort(u),
+    }));
   const r = ctx.engine.update(db, coll, statements, ordered(cmd), obj(cmd.let, 'let'), writeOptions(cmd));
   return reply(r.n, r.writeErrors, { nModified: r.nModified, ...(r.upserted.length ? { upserted: r.upserted } : {}) });
 };
 
 const del: Handler = (db, cmd, ctx) => {
   const coll = collName(cmd, 'delete');
-  const statements = docs(cmd, 'deletes').map((d) => checkFields(d, DELETE_FIELDS, 'delete.deletes')).map((d) => ({
-    q: obj(d.q, 'q') ?? {},
-    limit: d.limit === undefined ? 0 : Number(d.limit.valueOf()),
-    hint: d.hint as Document | string | undefined,
-    collation: obj(d.collation, 'collation'),
-  }));
+  const statements = docs(cmd, 'deletes')
+    .map((d) => checkFields(d, DELETE_FIELDS, 'delete.deletes'))
+    .map((d) => ({
+      q: obj(d.q, 'q') ?? {},
+      limit: d.limit === undefined ? 0 : Number(d.limit.valueOf()),
+      hint: d.hint as Document | string | undefined,
+      collation: obj(d.collation, 'collation'),
+    }));
   const r = ctx.engine.delete(db, coll, statements, ordered(cmd), obj(cmd.let, 'let'));
   return reply(r.n, r.writeErrors);
 };

@@ -51,7 +51,8 @@ export function bsonTypeNames(v: unknown): string[] {
 export function scalarEquals(expected: unknown, actual: unknown): boolean {
   const en = numericValue(expected);
   const an = numericValue(actual);
-  if (en !== undefined || an !== undefined) return en !== undefined && an !== undefined && (en === an || (Number.isNaN(en) && Number.isNaN(an)));
+  if (en !== undefined || an !== undefined)
+    return en !== undefined && an !== undefined && (en === an || (Number.isNaN(en) && Number.isNaN(an)));
   if (expected instanceof Decimal128 || actual instanceof Decimal128) {
     return expected instanceof Decimal128 && actual instanceof Decimal128 && expected.toString() === actual.toString();
   }
@@ -61,7 +62,8 @@ export function scalarEquals(expected: unknown, actual: unknown): boolean {
   if (expected instanceof Date || actual instanceof Date) {
     return expected instanceof Date && actual instanceof Date && expected.getTime() === actual.getTime();
   }
-  if (expected instanceof Binary && actual instanceof Binary) return expected.sub_type === actual.sub_type && Buffer.from(expected.buffer).equals(Buffer.from(actual.buffer));
+  if (expected instanceof Binary && actual instanceof Binary)
+    return expected.sub_type === actual.sub_type && Buffer.from(expected.buffer).equals(Buffer.from(actual.buffer));
   if (expected !== null && typeof expected === 'object' && actual !== null && typeof actual === 'object') {
     return bsonTypeNames(expected)[0] === bsonTypeNames(actual)[0] && String(expected) === String(actual);
   }

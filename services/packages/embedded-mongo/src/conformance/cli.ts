@@ -26,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`conformance: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  console.error(`conformance: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exitCode = 1;
 });

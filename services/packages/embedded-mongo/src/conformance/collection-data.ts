@@ -16,12 +16,18 @@ export async function dropUserDatabases(internal: MongoClient): Promise<void> {
 export async function loadInitialData(internal: MongoClient, data: CollectionData[]): Promise<void> {
   for (const c of data) {
     const db = internal.db(c.databaseName);
-    await db.collection(c.collectionName).drop({ writeConcern: { w: 'majority' } }).catch((err: { code?: number }) => {
-      if (err.code !== 26) throw err;
-    });
+    await db
+      .collection(c.collectionName)
+      .drop({ writeConcern: { w: 'majority' } })
+      .catch((err: { code?: number }) => {
+        if (err.code !== 26) throw err;
+      });
     if (c.createOptions) await db.createCollection(c.collectionName, { ...c.createOptions, writeConcern: { w: 'majority' } });
     if (c.documents.length > 0) {
-      await db.collection(c.collectionName).insertMany(c.documents.map((d) => ({ ...d })), { writeConcern: { w: 'majority' } });
+      await db.collection(c.collectionName).insertMany(
+        c.documents.map((d) => ({ ...d })),
+        { writeConcern: { w: 'majority' } },
+      );
     } else if (!c.createOptions) {
       await db.createCollection(c.collectionName, { writeConcern: { w: 'majority' } });
     }

@@ -25,7 +25,8 @@ interface ErrorLike {
 function parts(error: ErrorLike): { message?: string; code?: number; codeName?: string }[] {
   const out: { message?: string; code?: number; codeName?: string }[] = [error];
   if (error.cause && typeof error.cause === 'object') out.push(error.cause as ErrorLike);
-  const writeErrors = error.writeErrors instanceof Map ? [...error.writeErrors.values()] : Array.isArray(error.writeErrors) ? error.writeErrors : [];
+  const writeErrors =
+    error.writeErrors instanceof Map ? [...error.writeErrors.values()] : Array.isArray(error.writeErrors) ? error.writeErrors : [];
   for (const w of writeErrors as { errmsg?: string; message?: string; code?: number; codeName?: string }[]) {
     out.push({ message: w.errmsg ?? w.message, code: w.code, codeName: w.codeName });
   }
@@ -54,10 +55,16 @@ export function checkExpectedError(expected: ExpectedError, error: unknown, ctx:
   const all = parts(e);
   if (expected.errorContains !== undefined) {
     const needle = expected.errorContains.toLowerCase();
-    if (!all.some((p) => (p.message ?? '').toLowerCase().includes(needle))) return `expected error containing "${expected.errorContains}", got ${summary}`;
+    if (!all.some((p) => (p.message ?? '').toLowerCase().includes(needle)))
+      return `expected error containing "${expected.errorContains}", got ${summary}`;
   }
   if (expected.errorCode !== undefined && !all.some((p) => p.code === expected.errorCode)) {
-    return `expected error code ${expected.errorCode}, got ${all.map((p) => p.code).filter((c) => c !== undefined).join('/') || 'none'} (${summary})`;
+    return `expected error code ${expected.errorCode}, got ${
+      all
+        .map((p) => p.code)
+        .filter((c) => c !== undefined)
+        .join('/') || 'none'
+    } (${summary})`;
   }
   if (expected.errorCodeName !== undefined) {
     const name = expected.errorCodeName.toLowerCase();
@@ -69,13 +76,15 @@ export function checkExpectedError(expected: ExpectedError, error: unknown, ctx:
     // A client bulk write error is the driver's own ({ message }); the server's reply is in its cause.
     const cause = e.cause instanceof MongoServerError ? e.cause.errorResponse : undefined;
     const response = cause ?? e.errorResponse;
-    const diff = response === undefined ? 'no server response in the error' : match(expected.errorResponse, response, true, 'errorResponse', ctx);
+    const diff =
+      response === undefined ? 'no server response in the error' : match(expected.errorResponse, response, true, 'errorResponse', ctx);
     if (diff) return diff;
   }
   if (expected.writeErrors !== undefined) {
     const actual = writeErrorsOf(error) ?? {};
     for (const [index, want] of Object.entries(expected.writeErrors)) {
-      const diff = actual[index] === undefined ? `writeErrors.${index}: missing` : match(want, actual[index], true, `writeErrors.${index}`, ctx);
+      const diff =
+        actual[index] === undefined ? `writeErrors.${index}: missing` : match(want, actual[index], true, `writeErrors.${index}`, ctx);
       if (diff) return diff;
     }
     const extra = Object.keys(actual).filter((k) => !(k in expected.writeErrors!));
@@ -83,7 +92,8 @@ export function checkExpectedError(expected: ExpectedError, error: unknown, ctx:
   }
   if (expected.writeConcernErrors !== undefined) {
     const actual = e.writeConcernErrors ?? [];
-    if (actual.length !== expected.writeConcernErrors.length) return `expected ${expected.writeConcernErrors.length} writeConcernErrors, got ${describe(actual)}`;
+    if (actual.length !== expected.writeConcernErrors.length)
+      return `expected ${expected.writeConcernErrors.length} writeConcernErrors, got ${describe(actual)}`;
     for (let i = 0; i < actual.length; i++) {
       const diff = match(expected.writeConcernErrors[i], actual[i], true, `writeConcernErrors[${i}]`, ctx);
       if (diff) return diff;

@@ -21,7 +21,12 @@ export async function runFile(path: string, env: TestEnvironment): Promise<TestR
   }
   const tests = file.tests ?? [];
   if (!supportedSchema(String(file.schemaVersion))) {
-    return tests.map((t) => ({ file: name, description: t.description, status: 'failed', reason: `unsupported schemaVersion ${file.schemaVersion}` }));
+    return tests.map((t) => ({
+      file: name,
+      description: t.description,
+      status: 'failed',
+      reason: `unsupported schemaVersion ${file.schemaVersion}`,
+    }));
   }
   const unmet = unmetRequirements(file.runOnRequirements, env.server);
   if (unmet) return tests.map((t) => ({ file: name, description: t.description, status: 'skipped', reason: unmet }));

@@ -34,7 +34,8 @@ export function match(expected: unknown, actual: unknown, root: boolean, path = 
       const keyOp = operatorOf(value);
       if (keyOp === '$$exists') {
         const exists = Object.prototype.hasOwnProperty.call(actual, key) && actual[key] !== undefined;
-        if (exists !== (value as Record<string, unknown>).$$exists) return `${sub}: expected $$exists ${String((value as Record<string, unknown>).$$exists)}`;
+        if (exists !== (value as Record<string, unknown>).$$exists)
+          return `${sub}: expected $$exists ${String((value as Record<string, unknown>).$$exists)}`;
         continue;
       }
       if (keyOp === '$$unsetOrMatches' && actual[key] === undefined) continue;
@@ -83,12 +84,18 @@ function matchOperator(op: string, arg: unknown, actual: unknown, root: boolean,
       const wanted = Array.isArray(arg) ? (arg as string[]) : [arg as string];
       if (actual === undefined) return `${at}: missing (expected $$type ${wanted.join('|')})`;
       const names = bsonTypeNames(actual);
-      return wanted.some((w) => names.includes(w)) ? null : `${at}: expected $$type ${wanted.join('|')}, got ${names[0]} ${describe(actual)}`;
+      return wanted.some((w) => names.includes(w))
+        ? null
+        : `${at}: expected $$type ${wanted.join('|')}, got ${names[0]} ${describe(actual)}`;
     }
     case '$$matchesEntity':
       return match(ctx.entity(String(arg)), actual, root, path, ctx);
     case '$$matchesHexBytes': {
-      const hex = Buffer.isBuffer(actual) ? actual.toString('hex') : actual instanceof Uint8Array ? Buffer.from(actual).toString('hex') : String(actual);
+      const hex = Buffer.isBuffer(actual)
+        ? actual.toString('hex')
+        : actual instanceof Uint8Array
+          ? Buffer.from(actual).toString('hex')
+          : String(actual);
       return hex.toLowerCase() === String(arg).toLowerCase() ? null : `${at}: expected bytes ${String(arg)}, got ${hex}`;
     }
     case '$$lte': {

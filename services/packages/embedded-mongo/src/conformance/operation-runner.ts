@@ -25,7 +25,8 @@ async function execute(op: Operation, ctx: RunContext): Promise<{ result: unknow
     return { result: await spec.run(target, params, options), kind: spec.kind };
   }
   const table = target instanceof Db ? DATABASE_OPERATIONS : target instanceof MongoClient ? CLIENT_OPERATIONS : null;
-  if (target instanceof ClientSession) throw new SkipTest(`session operation ${op.name}: transactions are out of scope (standalone server)`);
+  if (target instanceof ClientSession)
+    throw new SkipTest(`session operation ${op.name}: transactions are out of scope (standalone server)`);
   const spec = table?.[op.name];
   if (!spec) throw new Error(`unsupported operation ${op.name} on ${op.object}`);
   const { options } = splitArguments(op.arguments, [], session);
@@ -57,7 +58,8 @@ export async function runOperation(op: Operation, ctx: RunContext): Promise<void
   }
   const result = toDocument(outcome.result);
   if (op.expectResult !== undefined) {
-    const diff = outcome.kind === 'cursor' ? matchRootArray(op.expectResult, result, matchCtx) : match(op.expectResult, result, true, '', matchCtx);
+    const diff =
+      outcome.kind === 'cursor' ? matchRootArray(op.expectResult, result, matchCtx) : match(op.expectResult, result, true, '', matchCtx);
     if (diff) throw new AssertionFailure(`${where}: result ${diff}`);
   }
   if (op.saveResultAsEntity) ctx.entities.set(op.saveResultAsEntity, result);

@@ -28,7 +28,9 @@ export const DATABASE_OPERATIONS: Record<string, OtherOperation> = {
   }),
   dropCollection: dbOp('value', (db, { collection, ...o }) => db.dropCollection(collection, o)),
   listCollections: dbOp('cursor', (db, { filter, ...o }) => db.listCollections(filter ?? {}, o).toArray()),
-  listCollectionNames: dbOp('value', async (db, { filter, ...o }) => (await db.listCollections(filter ?? {}, { ...o, nameOnly: true }).toArray()).map((c) => c.name)),
+  listCollectionNames: dbOp('value', async (db, { filter, ...o }) =>
+    (await db.listCollections(filter ?? {}, { ...o, nameOnly: true }).toArray()).map((c) => c.name),
+  ),
   runCommand: dbOp('value', (db, { command, commandName: _n, ...o }) => db.command(command, o)),
   modifyCollection: dbOp('value', (db, { collection, ...o }) => db.command({ collMod: collection, ...o })),
 };
@@ -44,7 +46,10 @@ function clientModels(models: Document[]): Document[] {
 export const CLIENT_OPERATIONS: Record<string, OtherOperation> = {
   clientBulkWrite: { kind: 'value', run: (c: MongoClient, { models, ...o }) => c.bulkWrite(clientModels(models) as never, o) },
   listDatabases: { kind: 'cursor', run: async (c: MongoClient, o) => (await c.db('admin').admin().listDatabases(o)).databases },
-  listDatabaseNames: { kind: 'value', run: async (c: MongoClient, o) => (await c.db('admin').admin().listDatabases(o)).databases.map((d) => d.name) },
+  listDatabaseNames: {
+    kind: 'value',
+    run: async (c: MongoClient, o) => (await c.db('admin').admin().listDatabases(o)).databases.map((d) => d.name),
+  },
 };
 
 async function collectionNames(internal: MongoClient, dbName: string): Promise<string[]> {
@@ -61,19 +66,23 @@ export const TEST_RUNNER_OPERATIONS: Record<string, (args: Document, ctx: RunCon
     try {
       await target.db('admin').command(failPoint);
     } catch (err) {
-      if ((err as { code?: number }).code === 59) throw new SkipTest('failPoint: the server has no configureFailPoint (a test-only mongod command)');
+      if ((err as { code?: number }).code === 59)
+        throw new SkipTest('failPoint: the server has no configureFailPoint (a test-only mongod command)');
       throw err;
     }
     ctx.failPoints.push({ client: target, name: failPoint.configureFailPoint });
   },
   async assertCollectionExists({ databaseName, collectionName }, ctx) {
-    if (!(await collectionNames(ctx.internal, databaseName)).includes(collectionName)) throw new AssertionFailure(`collection ${databaseName}.${collectionName} does not exist`);
+    if (!(await collectionNames(ctx.internal, databaseName)).includes(collectionName))
+      throw new AssertionFailure(`collection ${databaseName}.${collectionName} does not exist`);
   },
   async assertCollectionNotExists({ databaseName, collectionName }, ctx) {
-    if ((await collectionNames(ctx.internal, databaseName)).includes(collectionName)) throw new AssertionFailure(`collection ${databaseName}.${collectionName} exists`);
+    if ((await collectionNames(ctx.internal, databaseName)).includes(collectionName))
+      throw new AssertionFailure(`collection ${databaseName}.${collectionName} exists`);
   },
   async assertIndexExists({ databaseName, collectionName, indexName }, ctx) {
-    if (!(await indexNames(ctx.internal, databaseName, collectionName)).includes(indexName)) throw new AssertionFailure(`index ${indexName} does not exist`);
+    if (!(await indexNames(ctx.internal, databaseName, collectionName)).includes(indexName))
+      throw new AssertionFailure(`index ${indexName} does not exist`);
   },
   async assertIndexNotExists({ databaseName, collectionName, indexName }, ctx) {
     const names = await indexNames(ctx.internal, databaseName, collectionName).catch(() => [] as string[]);

@@ -50,7 +50,11 @@ export async function runTest(fileName: string, file: UnifiedFile, test: Unified
     const reason = err instanceof AssertionFailure ? err.message : `runner error: ${err instanceof Error ? err.message : String(err)}`;
     return { ...base, status: 'failed', reason: reason.replace(/\s+/g, ' ') };
   } finally {
-    for (const fp of ctx.failPoints) await fp.client.db('admin').command({ configureFailPoint: fp.name, mode: 'off' }).catch(() => undefined);
+    for (const fp of ctx.failPoints)
+      await fp.client
+        .db('admin')
+        .command({ configureFailPoint: fp.name, mode: 'off' })
+        .catch(() => undefined);
     await ctx.entities.close();
   }
 }

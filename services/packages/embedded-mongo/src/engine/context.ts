@@ -50,7 +50,8 @@ export class EngineContext {
 }
 
 export function validateNamespace(db: string, name: string): void {
-  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) throw new MongoCommandError(73, `Invalid database name: '${db}'`, 'InvalidNamespace');
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63)
+    throw new MongoCommandError(73, `Invalid database name: '${db}'`, 'InvalidNamespace');
   if (!name || name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.')) {
     throw new MongoCommandError(73, `Invalid collection name: ${name}`, 'InvalidNamespace');
   }

@@ -22,7 +22,14 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: DeleteSt
   return targets.length;
 }
 
-export function deleteDocuments(ctx: EngineContext, db: string, coll: string, statements: DeleteStatement[], ordered: boolean, vars?: Document): { n: number; writeErrors: WriteError[] } {
+export function deleteDocuments(
+  ctx: EngineContext,
+  db: string,
+  coll: string,
+  statements: DeleteStatement[],
+  ordered: boolean,
+  vars?: Document,
+): { n: number; writeErrors: WriteError[] } {
   assertNotView(ctx, db, coll);
   return ctx.write(() => {
     let n = 0;

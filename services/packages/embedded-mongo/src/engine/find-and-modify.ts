@@ -9,9 +9,15 @@ import { updateTarget, upsertDocument, type UpdateCall } from './update';
 import { assertNotView } from './views';
 
 export function findAndModify(ctx: EngineContext, db: string, coll: string, spec: FindAndModifySpec): FindAndModifyOutcome {
-  if (spec.remove && spec.update !== undefined) throw new MongoCommandError(9, 'Cannot specify both an update and remove=true', 'FailedToParse');
+  if (spec.remove && spec.update !== undefined)
+    throw new MongoCommandError(9, 'Cannot specify both an update and remove=true', 'FailedToParse');
   if (spec.remove && spec.upsert) throw new MongoCommandError(9, 'Cannot specify both upsert=true and remove=true', 'FailedToParse');
-  if (spec.remove && spec.new) throw new MongoCommandError(9, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document', 'FailedToParse');
+  if (spec.remove && spec.new)
+    throw new MongoCommandError(
+      9,
+      "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+      'FailedToParse',
+    );
   const query = spec.query ?? {};
   const project = spec.fields && Object.keys(spec.fields).length ? compileProjection(spec.fields, query) : (d: Document) => d;
   assertNotView(ctx, db, coll);
@@ -19,14 +25,24 @@ export function findAndModify(ctx: EngineContext, db: string, coll: string, spec
     let state = ctx.catalog.get(db, coll);
     const qctx = ctx.queryContext(state, spec);
     let target;
-    if (state) for (const t of sortedMatches(ctx, state, { filter: query, sort: spec.sort, hint: spec.hint, collation: qctx.collation }, qctx)) { target = t; break; }
+    if (state)
+      for (const t of sortedMatches(ctx, state, { filter: query, sort: spec.sort, hint: spec.hint, collation: qctx.collation }, qctx)) {
+        target = t;
+        break;
+      }
     if (spec.remove) {
       if (!target || !state) return { value: null, lastErrorObject: { n: 0 } };
       ctx.records.remove(state, target.recordId, target.doc, target.size);
       ctx.catalog.saveStats(state);
       return { value: project(target.doc), lastErrorObject: { n: 1 } };
     }
-    const call: UpdateCall = { u: spec.update!, arrayFilters: spec.arrayFilters, query, qctx, bypassValidation: spec.bypassDocumentValidation };
+    const call: UpdateCall = {
+      u: spec.update!,
+      arrayFilters: spec.arrayFilters,
+      query,
+      qctx,
+      bypassValidation: spec.bypassDocumentValidation,
+    };
     if (!target) {
       if (!spec.upsert) return { value: null, lastErrorObject: { n: 0, updatedExisting: false } };
       state ??= ctx.ensureCollection(db, coll).state;

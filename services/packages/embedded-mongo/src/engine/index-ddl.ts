@@ -25,16 +25,30 @@ function exists(state: CollectionState, spec: IndexSpec): boolean {
     if (cur.name === spec.name) {
       if (keyMatch && sameOptions(cur, spec)) return true;
       if (!keyMatch) {
-        throw new MongoCommandError(86, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDocument(spec)}, existing index: ${formatDocument(cur)}`, 'IndexKeySpecsConflict');
+        throw new MongoCommandError(
+          86,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDocument(spec)}, existing index: ${formatDocument(cur)}`,
+          'IndexKeySpecsConflict',
+        );
       }
-      throw new MongoCommandError(85, `An equivalent index already exists with the same name but different options. Requested index: ${formatDocument(spec)}, existing index: ${formatDocument(cur)}`, 'IndexOptionsConflict');
+      throw new MongoCommandError(
+        85,
+        `An equivalent index already exists with the same name but different options. Requested index: ${formatDocument(spec)}, existing index: ${formatDocument(cur)}`,
+        'IndexOptionsConflict',
+      );
     }
-    if (keyMatch && sameOptions(cur, spec)) throw new MongoCommandError(85, `Index already exists with a different name: ${cur.name}`, 'IndexOptionsConflict');
+    if (keyMatch && sameOptions(cur, spec))
+      throw new MongoCommandError(85, `Index already exists with a different name: ${cur.name}`, 'IndexOptionsConflict');
   }
   return false;
 }
 
-export function createIndexes(ctx: EngineContext, db: string, coll: string, raw: IndexSpec[]): { createdCollectionAutomatically: boolean; numIndexesBefore: number; numIndexesAfter: number; note?: string } {
+export function createIndexes(
+  ctx: EngineContext,
+  db: string,
+  coll: string,
+  raw: IndexSpec[],
+): { createdCollectionAutomatically: boolean; numIndexesBefore: number; numIndexesAfter: number; note?: string } {
   if (raw.length === 0) throw new MongoCommandError(2, 'Must specify at least one index to create', 'BadValue');
   const specs = raw.map((r) => normalizeSpec(r));
   assertNotView(ctx, db, coll);
@@ -49,7 +63,12 @@ export function createIndexes(ctx: EngineContext, db: string, coll: string, raw:
     }
     ctx.catalog.save(state);
     const after = state.indexes.length;
-    return { createdCollectionAutomatically: created, numIndexesBefore: before, numIndexesAfter: after, ...(after === before ? { note: 'all indexes already exist' } : {}) };
+    return {
+      createdCollectionAutomatically: created,
+      numIndexesBefore: before,
+      numIndexesAfter: after,
+      ...(after === before ? { note: 'all indexes already exist' } : {}),
+    };
   });
 }
 
@@ -72,7 +91,12 @@ function pick(state: CollectionState, index: string | string[] | Document): Inde
   else if (index && typeof index === 'object') {
     const found = state.indexes.filter((i) => sameKey(i.meta.spec.key, index));
     if (found.length === 0) throw new MongoCommandError(27, `can't find index with key: ${formatDocument(index)}`, 'IndexNotFound');
-    if (found.length > 1) throw new MongoCommandError(27, `${found.length} indexes found for key: ${formatDocument(index)}, identify by name instead.`, 'AmbiguousIndexKeyPattern');
+    if (found.length > 1)
+      throw new MongoCommandError(
+        27,
+        `${found.length} indexes found for key: ${formatDocument(index)}, identify by name instead.`,
+        'AmbiguousIndexKeyPattern',
+      );
     chosen = found;
   } else {
     throw new MongoCommandError(14, "'index' must be a string, an array of strings or an object", 'TypeMismatch');

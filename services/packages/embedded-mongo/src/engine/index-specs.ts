@@ -14,7 +14,9 @@ function cannotCreate(message: string): MongoCommandError {
 }
 
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([f, v]) => `${f}_${typeof v === 'string' ? v : toNumber(v)}`).join('_');
+  return Object.entries(key)
+    .map(([f, v]) => `${f}_${typeof v === 'string' ? v : toNumber(v)}`)
+    .join('_');
 }
 
 function checkKey(key: unknown): Document {
@@ -36,16 +38,23 @@ function checkKey(key: unknown): Document {
 export function normalizeSpec(raw: Document): IndexSpec {
   const key = checkKey(raw.key);
   const name = raw.name === undefined ? defaultIndexName(key) : raw.name;
-  if (typeof name !== 'string' || name === '') throw new MongoCommandError(14, "The 'name' field must be a non-empty string", 'TypeMismatch');
+  if (typeof name !== 'string' || name === '')
+    throw new MongoCommandError(14, "The 'name' field must be a non-empty string", 'TypeMismatch');
   const spec: IndexSpec = { key, name };
   for (const [opt, v] of Object.entries(raw)) {
     if (opt === 'key' || opt === 'name' || IGNORED.has(opt)) continue;
-    if (!OPTIONS.has(opt)) throw new MongoCommandError(197, `The field '${opt}' is not valid for an index specification. Specification: ${formatDocument(raw)}`, 'InvalidIndexSpecificationOption');
+    if (!OPTIONS.has(opt))
+      throw new MongoCommandError(
+        197,
+        `The field '${opt}' is not valid for an index specification. Specification: ${formatDocument(raw)}`,
+        'InvalidIndexSpecificationOption',
+      );
     if ((opt === 'unique' || opt === 'sparse' || opt === 'hidden') && !v) continue;
     spec[opt] = v;
   }
   if (spec.expireAfterSeconds !== undefined) {
-    if (!isNumeric(spec.expireAfterSeconds) || toNumber(spec.expireAfterSeconds) < 0) throw cannotCreate('TTL index expireAfterSeconds must be a non-negative number');
+    if (!isNumeric(spec.expireAfterSeconds) || toNumber(spec.expireAfterSeconds) < 0)
+      throw cannotCreate('TTL index expireAfterSeconds must be a non-negative number');
     if (Object.keys(key).length > 1) throw cannotCreate('TTL indexes are single-field indexes, compound indexes do not support TTL');
   }
   if (spec.partialFilterExpression !== undefined) {
@@ -53,7 +62,8 @@ export function normalizeSpec(raw: Document): IndexSpec {
     if (pfe === null || typeof pfe !== 'object' || Array.isArray(pfe)) throw cannotCreate('partialFilterExpression must be an object');
     compileFilter(pfe);
   }
-  if (name === '_id_' && !(Object.keys(key).length === 1 && key._id !== undefined)) throw cannotCreate("The index name '_id_' is reserved for the _id index");
+  if (name === '_id_' && !(Object.keys(key).length === 1 && key._id !== undefined))
+    throw cannotCreate("The index name '_id_' is reserved for the _id index");
   return spec;
 }
 

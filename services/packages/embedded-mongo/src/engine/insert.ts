@@ -31,7 +31,14 @@ export function insertOne(ctx: EngineContext, state: CollectionState, doc: Docum
   return stored;
 }
 
-export function insertDocuments(ctx: EngineContext, db: string, coll: string, docs: Document[], ordered: boolean, options: WriteOptions = {}): { n: number; writeErrors: WriteError[] } {
+export function insertDocuments(
+  ctx: EngineContext,
+  db: string,
+  coll: string,
+  docs: Document[],
+  ordered: boolean,
+  options: WriteOptions = {},
+): { n: number; writeErrors: WriteError[] } {
   assertNotView(ctx, db, coll);
   return ctx.write(() => {
     const { state } = ctx.ensureCollection(db, coll);

@@ -29,7 +29,10 @@ function pointValue(v: unknown, collation: boolean): boolean {
   if (v === undefined || Array.isArray(v) || isRegex(v)) return false;
   // A collation changes how strings (also inside documents) compare; the index holds binary order.
   const b = bracketOf(v);
-  return !(collation && (b === Bracket.String || b === Bracket.Object || b === Bracket.Array || b === Bracket.Code || b === Bracket.CodeWScope));
+  return !(
+    collation &&
+    (b === Bracket.String || b === Bracket.Object || b === Bracket.Array || b === Bracket.Code || b === Bracket.CodeWScope)
+  );
 }
 
 function rangeValue(v: unknown, collation: boolean): boolean {

@@ -27,7 +27,14 @@ export function planFor(state: CollectionState, spec: MatchSpec): Plan {
 }
 
 /** Matching documents in plan order; `plan.sorted` says whether that order is already `spec.sort`. */
-export function* matching(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, plan = planFor(state, spec), stats?: ScanStats): Generator<Fetched> {
+export function* matching(
+  ctx: EngineContext,
+  state: CollectionState,
+  spec: MatchSpec,
+  qctx: QueryContext,
+  plan = planFor(state, spec),
+  stats?: ScanStats,
+): Generator<Fetched> {
   const match = compileFilter(spec.filter, qctx);
   if (Object.keys(spec.filter).length === 0) {
     yield* execute(ctx.store, state, plan, stats);
@@ -56,7 +63,14 @@ const TOP_K_MAX = 10_000;
  * Matching documents in `spec.sort` order (sorting in memory when no index gives the order). With
  * `wanted` (skip + limit) only that many are kept while sorting, so the rest become garbage at once.
  */
-export function sortedMatches(ctx: EngineContext, state: CollectionState, spec: MatchSpec, qctx: QueryContext, stats?: ScanStats, wanted = 0): Iterable<Fetched> {
+export function sortedMatches(
+  ctx: EngineContext,
+  state: CollectionState,
+  spec: MatchSpec,
+  qctx: QueryContext,
+  stats?: ScanStats,
+  wanted = 0,
+): Iterable<Fetched> {
   const s = naturalSort(spec);
   const plan = planQuery(state, s);
   const source = matching(ctx, state, s, qctx, plan, stats);
@@ -106,7 +120,12 @@ function* window<T>(source: Iterable<T>, skip: number, limit: number): Generator
   }
 }
 
-export function findDocuments(ctx: EngineContext, state: CollectionState | undefined, options: FindOptions, stats?: ScanStats): Iterable<Document> {
+export function findDocuments(
+  ctx: EngineContext,
+  state: CollectionState | undefined,
+  options: FindOptions,
+  stats?: ScanStats,
+): Iterable<Document> {
   const qctx = ctx.queryContext(state, options);
   const filter = options.filter ?? {};
   // Compiled up front so a bad filter, sort or projection fails the command, even on a missing collection.

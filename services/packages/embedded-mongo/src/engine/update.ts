@@ -30,7 +30,12 @@ function idFirst(doc: Document, id: unknown): Document {
 /** Applies the update to one stored document; returns the new document, or undefined if unchanged. */
 export function updateTarget(ctx: EngineContext, state: CollectionState, target: Fetched, call: UpdateCall): Document | undefined {
   const replacement = isReplacement(call.u);
-  const { doc, modified } = applyUpdate(target.doc, call.u, { ...call.qctx, arrayFilters: call.arrayFilters, isInsert: false, query: call.query });
+  const { doc, modified } = applyUpdate(target.doc, call.u, {
+    ...call.qctx,
+    arrayFilters: call.arrayFilters,
+    isInsert: false,
+    query: call.query,
+  });
   if (!modified) return undefined;
   const oldId = target.doc._id;
   if (doc._id === undefined && replacement) doc._id = oldId;
@@ -59,18 +64,35 @@ export function upsertDocument(ctx: EngineContext, state: CollectionState, call:
   return stored;
 }
 
-function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateStatement, vars: Document | undefined, options: WriteOptions): { n: number; nModified: number; upserted?: unknown } {
+function runStatement(
+  ctx: EngineContext,
+  db: string,
+  coll: string,
+  st: UpdateStatement,
+  vars: Document | undefined,
+  options: WriteOptions,
+): { n: number; nModified: number; upserted?: unknown } {
   if (st.multi && isReplacement(st.u) && !Array.isArray(st.u)) {
     throw new MongoCommandError(9, 'multi update is not supported for replacement-style update', 'FailedToParse');
   }
   let state = ctx.catalog.get(db, coll);
   const qctx = ctx.queryContext(state, { collation: st.collation, let: vars });
-  const call: UpdateCall = { u: st.u, arrayFilters: st.arrayFilters, query: st.q, qctx, bypassValidation: options.bypassDocumentValidation };
+  const call: UpdateCall = {
+    u: st.u,
+    arrayFilters: st.arrayFilters,
+    query: st.q,
+    qctx,
+    bypassValidation: options.bypassDocumentValidation,
+  };
   const spec = { filter: st.q, hint: st.hint, collation: qctx.collation, sort: st.multi ? undefined : st.sort };
   const targets: Fetched[] = [];
   if (state) {
     if (st.multi) targets.push(...matching(ctx, state, spec, qctx));
-    else for (const t of sortedMatches(ctx, state, spec, qctx)) { targets.push(t); break; }
+    else
+      for (const t of sortedMatches(ctx, state, spec, qctx)) {
+        targets.push(t);
+        break;
+      }
   }
   if (targets.length === 0) {
     if (!st.upsert) return { n: 0, nModified: 0 };
@@ -83,7 +105,15 @@ function runStatement(ctx: EngineContext, db: string, coll: string, st: UpdateSt
   return { n: targets.length, nModified };
 }
 
-export function updateDocuments(ctx: EngineContext, db: string, coll: string, statements: UpdateStatement[], ordered: boolean, vars?: Document, options: WriteOptions = {}): UpdateOutcome {
+export function updateDocuments(
+  ctx: EngineContext,
+  db: string,
+  coll: string,
+  statements: UpdateStatement[],
+  ordered: boolean,
+  vars?: Document,
+  options: WriteOptions = {},
+): UpdateOutcome {
   assertNotView(ctx, db, coll);
   return ctx.write(() => {
     const out: UpdateOutcome = { n: 0, nModified: 0, upserted: [], writeErrors: [] };

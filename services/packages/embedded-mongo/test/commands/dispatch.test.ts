@@ -10,7 +10,14 @@ function ctx() {
 describe('command dispatch', () => {
   it('answers hello as a standalone writable primary with connectionId', () => {
     const r = runCommand({ hello: 1, helloOk: true, $db: 'admin' }, ctx());
-    expect(r).toMatchObject({ isWritablePrimary: true, helloOk: true, connectionId: 7, maxWriteBatchSize: 100000, logicalSessionTimeoutMinutes: 30, ok: 1 });
+    expect(r).toMatchObject({
+      isWritablePrimary: true,
+      helloOk: true,
+      connectionId: 7,
+      maxWriteBatchSize: 100000,
+      logicalSessionTimeoutMinutes: 30,
+      ok: 1,
+    });
     expect(r.ismaster).toBeUndefined();
     expect(runCommand({ isMaster: 1 }, ctx())).toMatchObject({ ismaster: true, ok: 1 });
   });

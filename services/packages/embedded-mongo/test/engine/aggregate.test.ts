@@ -31,10 +31,23 @@ describe('aggregate', () => {
   it('groups, sorts and counts', async () => {
     const rows = await db
       .collection('orders')
-      .aggregate([{ $match: { status: 'paid' } }, { $group: { _id: '$customer', sum: { $sum: '$total' }, n: { $sum: 1 } } }, { $sort: { sum: -1 } }])
+      .aggregate([
+        { $match: { status: 'paid' } },
+        { $group: { _id: '$customer', sum: { $sum: '$total' }, n: { $sum: 1 } } },
+        { $sort: { sum: -1 } },
+      ])
       .toArray();
-    expect(rows).toEqual([{ _id: 'c3', sum: 40, n: 1 }, { _id: 'c2', sum: 25, n: 1 }, { _id: 'c1', sum: 10, n: 1 }]);
-    expect(await db.collection<any>('orders').aggregate([{ $match: { total: { $gt: 8 } } }, { $count: 'n' }]).toArray()).toEqual([{ n: 3 }]);
+    expect(rows).toEqual([
+      { _id: 'c3', sum: 40, n: 1 },
+      { _id: 'c2', sum: 25, n: 1 },
+      { _id: 'c1', sum: 10, n: 1 },
+    ]);
+    expect(
+      await db
+        .collection<any>('orders')
+        .aggregate([{ $match: { total: { $gt: 8 } } }, { $count: 'n' }])
+        .toArray(),
+    ).toEqual([{ n: 3 }]);
   });
 
   it('joins another collection with $lookup and unwinds it', async () => {
@@ -63,20 +76,42 @@ describe('aggregate', () => {
     const target = db.collection<any>('paid_totals');
     await target.insertOne({ _id: 'stale' });
     await target.createIndex({ sum: 1 });
-    const out = await db.collection<any>('orders').aggregate([{ $match: { status: 'paid' } }, { $group: { _id: '$customer', sum: { $sum: '$total' } } }, { $out: 'paid_totals' }]).toArray();
+    const out = await db
+      .collection<any>('orders')
+      .aggregate([{ $match: { status: 'paid' } }, { $group: { _id: '$customer', sum: { $sum: '$total' } } }, { $out: 'paid_totals' }])
+      .toArray();
     expect(out).toEqual([]);
-    expect(await target.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'c1', sum: 10 }, { _id: 'c2', sum: 25 }, { _id: 'c3', sum: 40 }]);
+    expect(await target.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'c1', sum: 10 },
+      { _id: 'c2', sum: 25 },
+      { _id: 'c3', sum: 40 },
+    ]);
     expect((await target.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'sum_1']);
   });
 
   it('folds results into a collection with $merge', async () => {
     const target = db.collection<any>('merged');
     await target.insertMany([{ _id: 'c1', note: 'keep', sum: 0 }]);
-    await db.collection<any>('orders').aggregate([{ $group: { _id: '$customer', sum: { $sum: '$total' } } }, { $merge: { into: 'merged', whenMatched: 'merge', whenNotMatched: 'insert' } }]).toArray();
-    expect(await target.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'c1', note: 'keep', sum: 15 }, { _id: 'c2', sum: 25 }, { _id: 'c3', sum: 40 }]);
+    await db
+      .collection<any>('orders')
+      .aggregate([
+        { $group: { _id: '$customer', sum: { $sum: '$total' } } },
+        { $merge: { into: 'merged', whenMatched: 'merge', whenNotMatched: 'insert' } },
+      ])
+      .toArray();
+    expect(await target.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'c1', note: 'keep', sum: 15 },
+      { _id: 'c2', sum: 25 },
+      { _id: 'c3', sum: 40 },
+    ]);
   });
 
   it('refuses $out anywhere but last', async () => {
-    await expect(db.collection<any>('orders').aggregate([{ $out: 'x' }, { $match: {} }]).toArray()).rejects.toMatchObject({ code: 40601 });
+    await expect(
+      db
+        .collection<any>('orders')
+        .aggregate([{ $out: 'x' }, { $match: {} }])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 40601 });
   });
 });

@@ -19,7 +19,12 @@ beforeEach(async () => {
 
 describe('insert and find', () => {
   it('keeps numeric types exact and returns documents in insertion order', async () => {
-    await c.insertMany([{ _id: 3, v: new Int32(1) }, { _id: 1, v: new Double(1) }, { _id: 2, v: Long.fromNumber(1) }, { _id: 4, v: Decimal128.fromString('1.50') }]);
+    await c.insertMany([
+      { _id: 3, v: new Int32(1) },
+      { _id: 1, v: new Double(1) },
+      { _id: 2, v: Long.fromNumber(1) },
+      { _id: 4, v: Decimal128.fromString('1.50') },
+    ]);
     const docs = await c.find({}, { promoteValues: false }).toArray();
     expect(docs.map((d) => d._id.valueOf())).toEqual([3, 1, 2, 4]);
     expect(docs.map((d) => d.v._bsontype)).toEqual(['Int32', 'Double', 'Long', 'Decimal128']);
@@ -47,7 +52,10 @@ describe('insert and find', () => {
 
   it('refuses documents over 16 MiB', async () => {
     const big = 'x'.repeat(16 * 1024 * 1024);
-    const res = await m.client.db('crud').command({ insert: c.collectionName, documents: [{ big }] }).catch((e) => e);
+    const res = await m.client
+      .db('crud')
+      .command({ insert: c.collectionName, documents: [{ big }] })
+      .catch((e) => e);
     // As mongod: a write error 10334 naming the size, and nothing stored.
     expect(res).toMatchObject({ n: 0, ok: 1, writeErrors: [{ index: 0, code: 10334, errmsg: expect.stringContaining('too large') }] });
     expect(await c.countDocuments()).toBe(0);
@@ -56,7 +64,11 @@ describe('insert and find', () => {
 
 describe('update', () => {
   it('counts matched and really modified documents, multi and single', async () => {
-    await c.insertMany([{ _id: 1, a: 1 }, { _id: 2, a: 1 }, { _id: 3, a: 2 }]);
+    await c.insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 1 },
+      { _id: 3, a: 2 },
+    ]);
     const r1 = await c.updateMany({ a: 1 }, { $set: { a: 1 } });
     expect([r1.matchedCount, r1.modifiedCount]).toEqual([2, 0]);
     const r2 = await c.updateMany({}, { $inc: { a: 10 } });
@@ -77,10 +89,24 @@ describe('update', () => {
   });
 
   it('applies arrayFilters, the positional operator, replacements and pipeline updates', async () => {
-    await c.insertOne({ _id: 1, grades: [80, 95, 100], items: [{ k: 'a', q: 1 }, { k: 'b', q: 2 }] });
+    await c.insertOne({
+      _id: 1,
+      grades: [80, 95, 100],
+      items: [
+        { k: 'a', q: 1 },
+        { k: 'b', q: 2 },
+      ],
+    });
     await c.updateOne({ _id: 1 }, { $set: { 'grades.$[g]': 0 } }, { arrayFilters: [{ g: { $gte: 95 } }] });
     await c.updateOne({ _id: 1, 'items.k': 'b' }, { $inc: { 'items.$.q': 5 } });
-    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, grades: [80, 0, 0], items: [{ k: 'a', q: 1 }, { k: 'b', q: 7 }] });
+    expect(await c.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      grades: [80, 0, 0],
+      items: [
+        { k: 'a', q: 1 },
+        { k: 'b', q: 7 },
+      ],
+    });
     await c.updateOne({ _id: 1 }, [{ $set: { total: { $sum: '$grades' } } }]);
     expect((await c.findOne({ _id: 1 }))?.total).toBe(80);
     await c.replaceOne({ _id: 1 }, { only: true });
@@ -108,14 +134,26 @@ describe('delete, findAndModify, distinct', () => {
   });
 
   it('finds and modifies the first document in sort order', async () => {
-    await c.insertMany([{ _id: 1, p: 3 }, { _id: 2, p: 9 }, { _id: 3, p: 5 }]);
+    await c.insertMany([
+      { _id: 1, p: 3 },
+      { _id: 2, p: 9 },
+      { _id: 3, p: 5 },
+    ]);
     const before = await c.findOneAndUpdate({}, { $set: { taken: true } }, { sort: { p: -1 }, returnDocument: 'before' });
     expect(before).toEqual({ _id: 2, p: 9 });
-    const after = await c.findOneAndUpdate({ taken: { $exists: false } }, { $inc: { p: 1 } }, { sort: { p: -1 }, returnDocument: 'after', projection: { p: 1 } });
+    const after = await c.findOneAndUpdate(
+      { taken: { $exists: false } },
+      { $inc: { p: 1 } },
+      { sort: { p: -1 }, returnDocument: 'after', projection: { p: 1 } },
+    );
     expect(after).toEqual({ _id: 3, p: 6 });
     const removed = await c.findOneAndDelete({ p: { $lt: 5 } });
     expect(removed).toEqual({ _id: 1, p: 3 });
-    const up = await c.findOneAndUpdate({ _id: 9 }, { $setOnInsert: { fresh: 1 } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const up = await c.findOneAndUpdate(
+      { _id: 9 },
+      { $setOnInsert: { fresh: 1 } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
     expect(up.value).toEqual({ _id: 9, fresh: 1 });
     expect(up.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false, upserted: 9 });
   });

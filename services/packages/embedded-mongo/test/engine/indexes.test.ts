@@ -22,7 +22,12 @@ async function examined(filter: Document, sort?: Document): Promise<{ keys: numb
   let cursor = c.find(filter);
   if (sort) cursor = cursor.sort(sort);
   const e = await cursor.explain('executionStats');
-  return { keys: e.executionStats.totalKeysExamined, docs: e.executionStats.totalDocsExamined, n: e.executionStats.nReturned, stage: e.queryPlanner.winningPlan.inputStage?.indexName ?? e.queryPlanner.winningPlan.stage };
+  return {
+    keys: e.executionStats.totalKeysExamined,
+    docs: e.executionStats.totalDocsExamined,
+    n: e.executionStats.nReturned,
+    stage: e.queryPlanner.winningPlan.inputStage?.indexName ?? e.queryPlanner.winningPlan.stage,
+  };
 }
 
 describe('unique indexes', () => {
@@ -31,14 +36,20 @@ describe('unique indexes', () => {
     await c.insertOne({ email: 'a@b.c' });
     const err = await c.insertOne({ email: 'a@b.c' }).catch((e) => e);
     expect(err.code).toBe(11000);
-    expect(err.errmsg ?? err.message).toBe(`E11000 duplicate key error collection: ix.${c.collectionName} index: email_1 dup key: { email: "a@b.c" }`);
+    expect(err.errmsg ?? err.message).toBe(
+      `E11000 duplicate key error collection: ix.${c.collectionName} index: email_1 dup key: { email: "a@b.c" }`,
+    );
     expect(err.keyPattern).toEqual({ email: 1 });
     expect(err.keyValue).toEqual({ email: 'a@b.c' });
   });
 
   it('enforces compound uniqueness on the whole key, and on updates', async () => {
     await c.createIndex({ org: 1, slug: 1 }, { unique: true });
-    await c.insertMany([{ org: 1, slug: 'x' }, { org: 2, slug: 'x' }, { org: 1, slug: 'y' }]);
+    await c.insertMany([
+      { org: 1, slug: 'x' },
+      { org: 2, slug: 'x' },
+      { org: 1, slug: 'y' },
+    ]);
     const err = await c.insertOne({ org: 1, slug: 'x' }).catch((e) => e);
     expect(err.keyValue).toEqual({ org: 1, slug: 'x' });
     await expect(c.updateOne({ org: 1, slug: 'y' }, { $set: { slug: 'x' } })).rejects.toMatchObject({ code: 11000 });
@@ -55,7 +66,11 @@ describe('unique indexes', () => {
     await expect(s.insertOne({ a: 1 })).rejects.toMatchObject({ code: 11000 });
     const p = m.client.db('ix').collection(`${c.collectionName}_p`);
     await p.createIndex({ user: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await p.insertMany([{ user: 'u', active: false }, { user: 'u', active: false }, { user: 'u', active: true }]);
+    await p.insertMany([
+      { user: 'u', active: false },
+      { user: 'u', active: false },
+      { user: 'u', active: true },
+    ]);
     await expect(p.insertOne({ user: 'u', active: true })).rejects.toMatchObject({ code: 11000 });
     expect((await p.listIndexes().toArray())[1]).toMatchObject({ name: 'user_1', unique: true, partialFilterExpression: { active: true } });
     // The partial index serves only queries that imply its filter.
@@ -107,7 +122,11 @@ describe('index DDL', () => {
     await expect(c.createIndex({ a: 1 }, { name: 'other' })).rejects.toMatchObject({ code: 85 });
     await expect(c.createIndex({ z: 1 }, { name: 'a_1' })).rejects.toMatchObject({ code: 86 });
     await expect(c.createIndex({ t: 'text' })).rejects.toMatchObject({ code: 67 });
-    expect((await c.listIndexes().toArray()).map((i) => [i.name, i.key])).toEqual([['_id_', { _id: 1 }], ['a_1', { a: 1 }], ['bc', { b: -1, c: 1 }]]);
+    expect((await c.listIndexes().toArray()).map((i) => [i.name, i.key])).toEqual([
+      ['_id_', { _id: 1 }],
+      ['a_1', { a: 1 }],
+      ['bc', { b: -1, c: 1 }],
+    ]);
     await expect(c.dropIndex('nope')).rejects.toMatchObject({ code: 27 });
     await expect(c.dropIndex('_id_')).rejects.toMatchObject({ code: 72 });
     await c.dropIndex('bc');

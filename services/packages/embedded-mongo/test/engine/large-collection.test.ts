@@ -15,7 +15,11 @@ beforeAll(() => {
     { key: { n: 1 }, name: 'n_1' },
   ]);
   for (let b = 0; b < SIZE; b += 5000) {
-    const docs = Array.from({ length: 5000 }, (_, i) => ({ email: `user${b + i}@example.com`, n: b + i, city: (b + i) % 7 ? 'Lyon' : 'Oslo' }));
+    const docs = Array.from({ length: 5000 }, (_, i) => ({
+      email: `user${b + i}@example.com`,
+      n: b + i,
+      city: (b + i) % 7 ? 'Lyon' : 'Oslo',
+    }));
     expect(engine.insert('big', 'users', docs, true).n).toBe(5000);
   }
 }, 120_000);
@@ -25,7 +29,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const stats = (filter: object, extra: object = {}) => engine.explainFind('big', 'users', { filter, ...extra }, 'executionStats').executionStats;
+const stats = (filter: object, extra: object = {}) =>
+  engine.explainFind('big', 'users', { filter, ...extra }, 'executionStats').executionStats;
 
 describe(`indexed access on ${SIZE.toLocaleString('en')} documents`, () => {
   it('finds one document by a unique key examining one key and one document', () => {

@@ -37,7 +37,9 @@ describe('restart on the same data directory', () => {
 describe('data directory lock', () => {
   it('refuses a second server on a live directory and names the directory and PID', async () => {
     const m = await startMongo();
-    await expect(startEmbeddedMongo({ dataDir: m.dir, port: 0 })).rejects.toThrow(new RegExp(`${fs.realpathSync(m.dir)}.*PID ${process.pid}`));
+    await expect(startEmbeddedMongo({ dataDir: m.dir, port: 0 })).rejects.toThrow(
+      new RegExp(`${fs.realpathSync(m.dir)}.*PID ${process.pid}`),
+    );
     await m.stop();
   });
 
@@ -77,7 +79,15 @@ describe('TTL indexes', () => {
     const dir = tempDir();
     const engine = openEngine({ dataDir: dir });
     engine.createIndexes('t', 'codes', [{ key: { exp: 1 }, name: 'exp_1', expireAfterSeconds: 0 }]);
-    engine.insert('t', 'codes', [{ _id: 1, exp: new Date(1000) }, { _id: 2, exp: new Date(5000) }], true);
+    engine.insert(
+      't',
+      'codes',
+      [
+        { _id: 1, exp: new Date(1000) },
+        { _id: 2, exp: new Date(5000) },
+      ],
+      true,
+    );
     expect(engine.expireTtl(new Date(3000))).toBe(1);
     expect([...engine.find('t', 'codes', {})].map((d) => d._id.valueOf())).toEqual([2]);
     expect(engine.expireTtl(new Date(10_000))).toBe(1);

@@ -13,7 +13,23 @@ const rand = (): number => {
 };
 const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)];
 
-const SCALARS = [0, 1, 2, 3, new Int32(2), new Double(2.5), Long.fromNumber(3), Decimal128.fromString('1'), 'a', 'ab', 'b', 'B', null, true, new Date(5)];
+const SCALARS = [
+  0,
+  1,
+  2,
+  3,
+  new Int32(2),
+  new Double(2.5),
+  Long.fromNumber(3),
+  Decimal128.fromString('1'),
+  'a',
+  'ab',
+  'b',
+  'B',
+  null,
+  true,
+  new Date(5),
+];
 const value = (): unknown => (rand() < 0.2 ? [pick(SCALARS), pick(SCALARS)] : rand() < 0.1 ? { x: pick(SCALARS) } : pick(SCALARS));
 
 function doc(i: number): Document {
@@ -26,15 +42,24 @@ function doc(i: number): Document {
 function condition(): unknown {
   const v = pick(SCALARS);
   switch (Math.floor(rand() * 9)) {
-    case 0: return v;
-    case 1: return { $in: [pick(SCALARS), pick(SCALARS), pick(SCALARS)] };
-    case 2: return { $gt: v };
-    case 3: return { $gte: v, $lt: pick(SCALARS) };
-    case 4: return { $lte: v };
-    case 5: return /^a/i;
-    case 6: return { $ne: v };
-    case 7: return { $eq: v };
-    default: return { $exists: rand() < 0.5 };
+    case 0:
+      return v;
+    case 1:
+      return { $in: [pick(SCALARS), pick(SCALARS), pick(SCALARS)] };
+    case 2:
+      return { $gt: v };
+    case 3:
+      return { $gte: v, $lt: pick(SCALARS) };
+    case 4:
+      return { $lte: v };
+    case 5:
+      return /^a/i;
+    case 6:
+      return { $ne: v };
+    case 7:
+      return { $eq: v };
+    default:
+      return { $exists: rand() < 0.5 };
   }
 }
 
@@ -77,7 +102,8 @@ describe('planner equivalence', () => {
       const f = filter();
       const expected = ids(e.find('p', 'c', { filter: f, hint: { $natural: 1 } }));
       const actual = ids(e.find('p', 'c', { filter: f }));
-      if (expected.join() !== actual.join() && mismatches.length < 3) mismatches.push(`${JSON.stringify(f)}: ${expected.length} vs ${actual.length}`);
+      if (expected.join() !== actual.join() && mismatches.length < 3)
+        mismatches.push(`${JSON.stringify(f)}: ${expected.length} vs ${actual.length}`);
       if (e.explainFind('p', 'c', { filter: f }, 'queryPlanner').queryPlanner.winningPlan.stage !== 'COLLSCAN') indexed++;
       // Ties may come in any order, so the pages are compared by their sort keys.
       const page = [...e.find('p', 'c', { filter: f, sort: sortSpec, limit: 7 })];

@@ -40,7 +40,11 @@ afterAll(async () => {
 describe('mongoose on embedded-mongo', () => {
   it('builds the schema indexes (unique email, age)', async () => {
     const indexes = await User.collection.listIndexes().toArray();
-    expect(indexes.map((i) => [i.name, i.unique ?? false])).toEqual([['_id_', false], ['email_1', true], ['age_1', false]]);
+    expect(indexes.map((i) => [i.name, i.unique ?? false])).toEqual([
+      ['_id_', false],
+      ['email_1', true],
+      ['age_1', false],
+    ]);
   });
 
   it('creates, reads, updates and deletes with timestamps', async () => {
@@ -70,19 +74,41 @@ describe('mongoose on embedded-mongo', () => {
   });
 
   it('upserts with $setOnInsert through findOneAndUpdate', async () => {
-    const first = await User.findOneAndUpdate({ email: 'up@x.io' }, { $set: { age: 1 }, $setOnInsert: { name: 'Inserted' } }, { upsert: true, new: true }).lean();
+    const first = await User.findOneAndUpdate(
+      { email: 'up@x.io' },
+      { $set: { age: 1 }, $setOnInsert: { name: 'Inserted' } },
+      { upsert: true, new: true },
+    ).lean();
     expect(first).toMatchObject({ email: 'up@x.io', name: 'Inserted', age: 1 });
-    const second = await User.findOneAndUpdate({ email: 'up@x.io' }, { $set: { age: 2 }, $setOnInsert: { name: 'Ignored' } }, { upsert: true, new: true }).lean();
+    const second = await User.findOneAndUpdate(
+      { email: 'up@x.io' },
+      { $set: { age: 2 }, $setOnInsert: { name: 'Ignored' } },
+      { upsert: true, new: true },
+    ).lean();
     expect(second).toMatchObject({ name: 'Inserted', age: 2 });
     expect(String(second?._id)).toBe(String(first?._id));
   });
 
   it('counts, pages with sort/skip/limit and searches by regex', async () => {
-    await User.insertMany(Array.from({ length: 40 }, (_, i) => ({ email: `p${i}@x.io`, name: i % 2 ? `Alice ${i}` : `Bob ${i}`, age: 100 + i, team: i % 4 ? 'red' : 'blue' })));
+    await User.insertMany(
+      Array.from({ length: 40 }, (_, i) => ({
+        email: `p${i}@x.io`,
+        name: i % 2 ? `Alice ${i}` : `Bob ${i}`,
+        age: 100 + i,
+        team: i % 4 ? 'red' : 'blue',
+      })),
+    );
     expect(await User.countDocuments({ team: 'blue' })).toBe(10);
-    const page = await User.find({ age: { $gte: 100 } }).sort({ age: -1 }).skip(5).limit(3).select('age -_id').lean();
+    const page = await User.find({ age: { $gte: 100 } })
+      .sort({ age: -1 })
+      .skip(5)
+      .limit(3)
+      .select('age -_id')
+      .lean();
     expect(page).toEqual([{ age: 134 }, { age: 133 }, { age: 132 }]);
-    const alices = await User.find({ name: /^alice 1\d$/i }).sort({ name: 1 }).lean();
+    const alices = await User.find({ name: /^alice 1\d$/i })
+      .sort({ name: 1 })
+      .lean();
     expect(alices.map((a) => a.name)).toEqual(['Alice 11', 'Alice 13', 'Alice 15', 'Alice 17', 'Alice 19']);
   });
 
@@ -92,7 +118,10 @@ describe('mongoose on embedded-mongo', () => {
       { $group: { _id: '$team', n: { $sum: 1 }, avgAge: { $avg: '$age' } } },
       { $sort: { _id: 1 } },
     ]);
-    expect(rows).toEqual([{ _id: 'blue', n: 10, avgAge: 118 }, { _id: 'red', n: 30, avgAge: 120 }]);
+    expect(rows).toEqual([
+      { _id: 'blue', n: 10, avgAge: 118 },
+      { _id: 'red', n: 30, avgAge: 120 },
+    ]);
   });
 
   it('expires documents through a TTL index (expires option)', async () => {
@@ -100,7 +129,10 @@ describe('mongoose on embedded-mongo', () => {
     await Session.init();
     const ttl = (await Session.collection.listIndexes().toArray()).find((i) => i.name === 'createdAt_1');
     expect(ttl?.expireAfterSeconds).toBe(1);
-    await Session.create([{ token: 'a', createdAt: new Date(Date.now() - 10_000) }, { token: 'b', createdAt: new Date(Date.now() + 60_000) }]);
+    await Session.create([
+      { token: 'a', createdAt: new Date(Date.now() - 10_000) },
+      { token: 'b', createdAt: new Date(Date.now() + 60_000) },
+    ]);
     const deadline = Date.now() + 5000;
     while ((await Session.countDocuments()) > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect((await Session.find().lean()).map((s) => s.token)).toEqual(['b']);
@@ -109,7 +141,10 @@ describe('mongoose on embedded-mongo', () => {
   it('streams 10,000 documents through a cursor', async () => {
     const Event = conn.model('Event', eventSchema);
     for (let b = 0; b < 10; b++) {
-      await Event.insertMany(Array.from({ length: 1000 }, (_, i) => ({ seq: b * 1000 + i, kind: 'k' })), { lean: true });
+      await Event.insertMany(
+        Array.from({ length: 1000 }, (_, i) => ({ seq: b * 1000 + i, kind: 'k' })),
+        { lean: true },
+      );
     }
     let n = 0;
     let last = -1;

@@ -47,14 +47,23 @@ describe('through the official driver', () => {
 
   it('reports duplicate keys as write errors with keyPattern and keyValue', async () => {
     const coll = client.db('t').collection('dup');
-    const err = await coll.insertMany([{ _id: 1 as never }, { _id: 1 as never }, { _id: 2 as never }], { ordered: false }).catch((e: unknown) => e);
+    const err = await coll
+      .insertMany([{ _id: 1 as never }, { _id: 1 as never }, { _id: 2 as never }], { ordered: false })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 11000, result: { insertedCount: 2 } });
     const raw = await coll.db.command({ insert: 'dup', documents: [{ _id: 2 }] });
-    expect(raw).toEqual({ n: 0, writeErrors: [expect.objectContaining({ index: 0, code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 2 } })], ok: 1 });
+    expect(raw).toEqual({
+      n: 0,
+      writeErrors: [expect.objectContaining({ index: 0, code: 11000, keyPattern: { _id: 1 }, keyValue: { _id: 2 } })],
+      ok: 1,
+    });
   });
 
   it('returns CommandNotFound for unknown commands', async () => {
-    const err = await client.db('admin').command({ frobnicate: 1 }).catch((e: unknown) => e);
+    const err = await client
+      .db('admin')
+      .command({ frobnicate: 1 })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err).toMatchObject({ code: 59, codeName: 'CommandNotFound', message: "no such command: 'frobnicate'" });
   });
@@ -62,7 +71,11 @@ describe('through the official driver', () => {
   it('refuses transactions with IllegalOperation', async () => {
     const session = client.startSession();
     session.startTransaction();
-    const err = await client.db('t').collection('x').insertOne({ a: 1 }, { session }).catch((e: unknown) => e);
+    const err = await client
+      .db('t')
+      .collection('x')
+      .insertOne({ a: 1 }, { session })
+      .catch((e: unknown) => e);
     // driver 7 wraps code 20 on a write in a MongoServerError whose originalError carries the server's answer
     const e = err as { code?: number; originalError?: { code?: number } };
     expect(e.code ?? e.originalError?.code).toBe(20);

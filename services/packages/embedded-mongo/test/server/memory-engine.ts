@@ -16,7 +16,9 @@ export function memoryEngine(): Engine & { closed: boolean } {
     closed: false,
     listDatabases: () => [...new Set([...colls.keys()].map((k) => k.split('.')[0]))].map((name) => ({ name, sizeOnDisk: 1, empty: false })),
     listCollections: (db) =>
-      [...colls.keys()].filter((k) => k.startsWith(`${db}.`)).map((k) => ({ name: k.slice(db.length + 1), type: 'collection', options: {}, info: { readOnly: false } })),
+      [...colls.keys()]
+        .filter((k) => k.startsWith(`${db}.`))
+        .map((k) => ({ name: k.slice(db.length + 1), type: 'collection', options: {}, info: { readOnly: false } })),
     createCollection: (db, name) => {
       if (colls.has(`${db}.${name}`)) throw new MongoCommandError(48, `Collection ${db}.${name} already exists.`, 'NamespaceExists');
       get(db, name);
@@ -31,7 +33,13 @@ export function memoryEngine(): Engine & { closed: boolean } {
       let n = 0;
       for (const [index, d] of docs.entries()) {
         if (coll.some((e) => String(e._id) === String(d._id))) {
-          writeErrors.push({ index, code: 11000, errmsg: `E11000 duplicate key error collection: ${db}.${c} index: _id_`, keyPattern: { _id: 1 }, keyValue: { _id: d._id } });
+          writeErrors.push({
+            index,
+            code: 11000,
+            errmsg: `E11000 duplicate key error collection: ${db}.${c} index: _id_`,
+            keyPattern: { _id: 1 },
+            keyValue: { _id: d._id },
+          });
           if (ordered) break;
         } else {
           coll.push(d);
