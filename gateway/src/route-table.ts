@@ -27,6 +27,7 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
   ['/api/team', 'identity'],
   ['/api/audit', 'identity'],
   ['/api/domains', 'domains'],
+  ['/api/changes', 'domains'],
   ...REGISTRARS.map((r) => [`/api/accounts/${r}`, 'registrars'] as const),
   ['/api/billing', 'billing'],
   ['/api/cloudflare', 'cloudflare'],

@@ -6,7 +6,9 @@ import type { DomainsConfig } from './config';
 import { republishUnpublished, startBulkConsumer } from './events/bulk-consumer';
 import { startResultConsumer } from './events/result-consumer';
 import { serveTeamDomainRpc } from './events/team-domain-rpc';
+import { startChangeResumer } from './lib/changes/change-resumer';
 import { buildContext } from './plugins/context';
+import { changeRoutes } from './routes/changes';
 import { domainRoutes } from './routes/domains';
 
 export interface BuildOptions {
@@ -19,7 +21,7 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
   const app = await createService({ name: 'domains', config, mongo: true, nats: true, logger: opts.logger, bodyLimit: 4 * 1024 * 1024 });
   try {
     await installEventRelay(app, {
-      collections: ['domains'],
+      collections: ['domains', 'change_sets'],
       retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
     });
     const ctx = await buildContext(app, config);
@@ -33,14 +35,16 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
             ackWaitMs: config.JOB_ACK_WAIT_MS,
             log: app.log,
           });
+    const resumer = startChangeResumer(ctx.changes, Math.max(1000, Math.floor(config.CHANGE_LEASE_MS / 3)), app.log);
     // Registered first so consumers stop before NATS drains.
     app.addHook('onClose', async () => {
-      await Promise.all([results.stop(), bulk?.stop()]);
+      await Promise.all([results.stop(), bulk?.stop(), resumer.stop()]);
     });
     const teamDomainRpc = serveTeamDomainRpc(app.nats, ctx.models, app.log);
     app.addHook('onClose', async () => teamDomainRpc.forEach((sub) => sub.unsubscribe()));
     await republishUnpublished(ctx.models, app.js);
     await app.register(domainRoutes, { prefix: '/api/domains' });
+    await app.register(changeRoutes, { prefix: '/api/changes' });
   } catch (err) {
     await app.close();
     throw err;

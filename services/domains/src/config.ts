@@ -14,5 +14,12 @@ export const domainsEnv = secretServiceEnv.extend({
    * keepLeaseAlive), so a slow or rate-limited provider call never outlives it.
    */
   JOB_ACK_WAIT_MS: envInt(30_000, 1_000, 3_600_000),
+  /**
+   * How long an applier holds a change set it runs (renewed every third of it): how soon a set left
+   * unfinished by a killed instance is taken over and finished by another (issue 30).
+   */
+  CHANGE_LEASE_MS: envInt(30_000, 1_000, 600_000),
+  /** Steps of one change set applied at once (the providers still apply their own rate limits). */
+  CHANGE_CONCURRENCY: envInt(4, 1, 50),
 });
 export type DomainsConfig = z.infer<typeof domainsEnv>;

@@ -1,7 +1,7 @@
 // NATS request/reply `cloudflare.rpc.*` for the domains service (bulk add with "use Cloudflare", the
 // DNS dialog of a Cloudflare domain). The key arrives sealed with the shared SECRETS_KEY, or not at all
 // and the saved account of the e-mail is used; never in clear text.
-import { CfSetARecordsRequest, CfSetupDomainRequest } from '@dop/contracts/cloudflare';
+import { CfGetARecordsRequest, CfSetARecordsRequest, CfSetupDomainRequest } from '@dop/contracts/cloudflare';
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import type { FastifyBaseLogger } from 'fastify';
 import { rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/service-kit';
@@ -36,6 +36,12 @@ async function credentials(
 export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
   const { accounts, models, ops } = deps;
   return {
+    [CLOUDFLARE_RPC.getARecords]: rpcHandler(CfGetARecordsRequest, async (r) => {
+      const { creds } = await credentials(accounts, r);
+      const cf = accounts.client(creds);
+      const zone = await cf.findZone(r.domain);
+      return { found: zone !== null, records: zone ? await cf.aRecords(zone) : [] };
+    }),
     [CLOUDFLARE_RPC.setARecords]: rpcHandler(CfSetARecordsRequest, async (r) => {
       const { creds, sealed } = await credentials(accounts, r);
       const ctx = { jobId: r.jobId, teamTag: r.teamTag ?? null };
@@ -85,9 +91,10 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
   };
 }
 
-/** An unknown account is the caller's to fix; anything else is logged and answered as internal. */
+/** An unknown account is the caller's to fix, a Cloudflare error is told as it came; anything else is logged and answered as internal. */
 function failure(err: unknown): RpcReply | undefined {
   if (err instanceof UnknownAccountError) return { ok: false, error: { code: 'unknown_account', message: err.message } };
+  if (err instanceof CloudflareError) return { ok: false, error: { code: 'provider_failed', message: `Cloudflare: ${err.message}` } };
   return undefined;
 }
 

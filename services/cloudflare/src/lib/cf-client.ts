@@ -33,6 +33,8 @@ export interface ARecord {
 }
 
 const ZONES_PER_PAGE = 50;
+
+const relativeName = (zone: CfZone, fqdn: string) => (fqdn === zone.name ? '@' : fqdn.slice(0, -(zone.name.length + 1)));
 const RECORDS_PER_PAGE = 500;
 
 /** Every item of a list call: the SDK's pages, ending at a short page (the SDK would ask once more). */
@@ -108,18 +110,26 @@ export class CloudflareClient {
   }
 
   /** The zone's A records for these names become exactly `records` (proxied, so SSL modes apply). */
+  private listARecords(zone: CfZone) {
+    return this.call((sdk) =>
+      allItems(sdk.dns.records.list({ zone_id: zone.id, type: 'A', per_page: RECORDS_PER_PAGE }), RECORDS_PER_PAGE),
+    );
+  }
+
+  /** Every A record of the zone, names relative to it ('@' for the apex). */
+  async aRecords(zone: CfZone): Promise<ARecord[]> {
+    return (await this.listARecords(zone)).map((e) => ({ name: relativeName(zone, e.name), content: e.content ?? '' }));
+  }
+
   /** Sets the A records of those names and answers what the zone had for them just before. */
   async setARecords(zone: CfZone, records: ARecord[]): Promise<ARecord[]> {
     const zone_id = zone.id;
     const fqdn = (n: string) => (n === '@' ? zone.name : `${n}.${zone.name}`);
-    const relative = (n: string) => (n === zone.name ? '@' : n.slice(0, -(zone.name.length + 1)));
-    const existing = await this.call((sdk) =>
-      allItems(sdk.dns.records.list({ zone_id, type: 'A', per_page: RECORDS_PER_PAGE }), RECORDS_PER_PAGE),
-    );
+    const existing = await this.listARecords(zone);
     const wanted = records.map((r) => ({ ...r, fqdn: fqdn(r.name) }));
     const names = new Set(wanted.map((w) => w.fqdn));
     const pool = existing.filter((e) => names.has(e.name));
-    const before = pool.map((e) => ({ name: relative(e.name), content: e.content ?? '' }));
+    const before = pool.map((e) => ({ name: relativeName(zone, e.name), content: e.content ?? '' }));
     for (const w of wanted) {
       const i = pool.findIndex((e) => e.name === w.fqdn);
       const record = { zone_id, type: 'A' as const, name: w.name, content: w.content, ttl: 1 as const, proxied: true };

@@ -133,7 +133,7 @@ test('purge-cache counts every zone of every account; bad credentials are a 502 
   expect((await call(h, 'POST', '/api/cloudflare/purge-cache', { accounts: [] })).status).toBe(400);
 });
 
-test('cloudflare.rpc.set-a-records: a sealed key works, no key and no saved account is refused', async () => {
+test('cloudflare.rpc.set-a-records and get-a-records: a sealed key works, no key and no saved account is refused', async () => {
   const [, q] = h.cf.state.users;
   const sealed = new SecretBox(h.secretsKey).encrypt(q.apiKey);
   const body = {
@@ -154,6 +154,19 @@ test('cloudflare.rpc.set-a-records: a sealed key works, no key and no saved acco
     ).data,
   );
   expect(refused).toMatchObject({ ok: false, error: { code: 'unknown_account' } });
+  // get-a-records reads what the zone holds now (a change set's old values, issue 30).
+  const ask = async (payload: object) =>
+    codec.decode((await h.nc.request(CLOUDFLARE_RPC.getARecords, codec.encode(payload), { timeout: 20_000 })).data);
+  expect(await ask({ domain: 'from-domains.com', email: q.email })).toEqual({
+    ok: true,
+    found: true,
+    records: [{ name: '@', content: '192.0.2.4' }],
+  });
+  expect(await ask({ domain: 'not-there.com', email: q.email })).toEqual({ ok: true, found: false, records: [] });
+  expect(await ask({ domain: 'from-domains.com', email: 'unknown@cf.test' })).toMatchObject({
+    ok: false,
+    error: { code: 'unknown_account' },
+  });
 });
 
 test('bulk delete removes the zones at Cloudflare and the rows', async () => {

@@ -135,7 +135,7 @@ export class BulkWorker {
     if (key !== 'cloudflare') Object.assign(set, { registrar, accountId: Number(accountId) });
     const before = await this.models.domains.findOne({ name: domain }, { name: 1, aRecords: 1 }).lean<DomainDoc>();
     if (!before) return;
-    const event = recordsChanged(before, key === 'cloudflare' ? 'cloudflare' : 'registrar', records, actor);
+    const event = recordsChanged(before, key === 'cloudflare' ? 'cloudflare' : 'registrar', before.aRecords ?? null, records, actor);
     const updated = await this.models.domains
       .findOneAndUpdate({ _id: before._id }, { $set: set, ...pushEvents(event) }, { returnDocument: 'after' })
       .lean();

@@ -47,8 +47,9 @@ const asEventRecords = (records: Array<{ name: string; content: string; ttl?: nu
   records.map((r) => ({ name: r.name, content: r.content, ...(r.ttl === undefined ? {} : { ttl: r.ttl }) }));
 
 export function recordsChanged(
-  before: Pick<DomainDoc, '_id' | 'name' | 'aRecords'>,
+  before: Pick<DomainDoc, '_id' | 'name'>,
   host: 'registrar' | 'cloudflare',
+  old: Array<{ name: string; content: string; ttl?: number }> | null,
   records: Array<{ name: string; content: string; ttl?: number }>,
   actor: EventActor,
 ): PendingEvent {
@@ -56,8 +57,8 @@ export function recordsChanged(
     domainId: String(before._id),
     name: before.name,
     host,
-    // What the panel had applied before; the host itself is read before applying in the safe-changes work.
-    old: before.aRecords ? asEventRecords(before.aRecords) : null,
+    // What the host held just before (read by the change set's step), else what the panel had applied.
+    old: old ? asEventRecords(old) : null,
     new: asEventRecords(records),
     actor,
   });

@@ -1,6 +1,7 @@
 // Every model of the domains service, created once per connection.
 import type { Connection } from 'mongoose';
 import { jobModels, type ItemModel, type JobModel } from './bulk-job';
+import { changeSetModel, type ChangeSetModel } from './change-set';
 import { domainModel, type DomainModel } from './domain';
 import { metaModel, type Meta } from './meta';
 import type { Model } from 'mongoose';
@@ -10,12 +11,13 @@ export interface Models {
   jobs: JobModel;
   items: ItemModel;
   meta: Model<Meta>;
+  changes: ChangeSetModel;
 }
 
 export function createModels(conn: Connection): Models {
-  return { domains: domainModel(conn), ...jobModels(conn), meta: metaModel(conn) };
+  return { domains: domainModel(conn), ...jobModels(conn), meta: metaModel(conn), changes: changeSetModel(conn) };
 }
 
 export async function syncIndexes(models: Models): Promise<void> {
-  await Promise.all([models.domains.syncIndexes(), models.jobs.syncIndexes(), models.items.syncIndexes()]);
+  await Promise.all([models.domains.syncIndexes(), models.jobs.syncIndexes(), models.items.syncIndexes(), models.changes.syncIndexes()]);
 }

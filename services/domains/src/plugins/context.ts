@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainsConfig } from '../config';
 import { declareJobStream } from '../events/bulk-consumer';
 import { BulkWorker } from '../lib/bulk-worker';
+import { ChangeRunner } from '../lib/changes/change-runner';
+import { ProviderRecords } from '../lib/changes/provider-records';
 import { DnsHost } from '../lib/dns-host';
 import { OpsEvents } from '../lib/ops-events';
 import { RpcClient } from '../lib/rpc-client';
@@ -19,6 +21,10 @@ export interface DomainsContext {
   worker: BulkWorker;
   search: DomainSearchIndex;
   box: SecretBox;
+  /** Applies and records change sets (issue 30). */
+  changes: ChangeRunner;
+  /** Reads A records at the DNS hosts now. */
+  providerRecords: ProviderRecords;
 }
 
 declare module 'fastify' {
@@ -38,5 +44,14 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const search = new DomainSearchIndex(models);
   const box = new SecretBox(config.SECRETS_KEY);
   const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box, () => app.eventRelay.nudge());
-  return { config, models, rpc, ops, dns, search, box, worker };
+  const providerRecords = new ProviderRecords(rpc);
+  const changes = new ChangeRunner(
+    models,
+    providerRecords,
+    dns,
+    search,
+    { leaseMs: config.CHANGE_LEASE_MS, concurrency: config.CHANGE_CONCURRENCY },
+    () => app.eventRelay.nudge(),
+  );
+  return { config, models, rpc, ops, dns, search, box, worker, changes, providerRecords };
 }

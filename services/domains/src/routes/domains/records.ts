@@ -1,14 +1,12 @@
 // GET/POST /api/domains/:id/records: the domain's A records; saving applies them at its DNS host
-// (Cloudflare when useCloudflare is on, else its registrar account) and remembers them.
+// (Cloudflare when useCloudflare is on, else its registrar account) as a change set that keeps what the
+// host held before, and remembers them.
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
-import type { Registrar } from '@dop/contracts/registrars';
-import { badRequest, HttpError, pushEvents, type ServiceRoutes } from '@dop/service-kit';
-import { recordsChanged } from '../../lib/domain-events';
+import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { stepTarget } from '../../lib/changes/step-target';
 import { findDomain } from '../../lib/domain-lookup';
 import { recordsView } from '../../lib/domain-view';
-import type { Outcome } from '../../lib/dns-host';
-import { NoResponderError } from '../../lib/rpc-client';
 
 export const recordsRoutes: ServiceRoutes = async (app) => {
   const ctx = app.domains;
@@ -21,35 +19,20 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
   app.post('/:id/records', { schema: { params: IdParam, body: RecordsBody, response: { 200: SaveRecordsResponse } } }, async (request) => {
     const domain = await findDomain(ctx.models, request.params.id);
     const records = request.body.aRecords.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl }));
-    const actor = { userId: request.identity.userId, userName: request.identity.userName };
-    const stepCtx = { actor, teamTag: domain.teamTag ?? null };
-    let outcome: Outcome;
-    try {
-      if (domain.useCloudflare) {
-        outcome = await ctx.dns.setARecordsAtCloudflare(stepCtx, domain.name, records, {
-          email: domain.cloudflareEmail ?? null,
-          apiKey: null,
-        });
-      } else {
-        if (!domain.registrar || !domain.accountId)
-          throw badRequest(`${domain.name} has no registrar account; choose one in the edit dialog first`);
-        outcome = await ctx.dns.setARecordsAtRegistrar(stepCtx, domain.registrar as Registrar, domain.accountId, domain.name, records);
-      }
-    } catch (err) {
-      if (err instanceof NoResponderError) throw HttpError.of('service_unavailable', { service: 'registrars' });
-      throw err;
-    }
+    if (!domain.useCloudflare && (!domain.registrar || !domain.accountId))
+      throw badRequest(`${domain.name} has no registrar account; choose one in the edit dialog first`);
+    // Recorded as a change set (issue 30): the step reads what the host holds, applies, and keeps both.
+    const set = await ctx.changes.create({
+      source: 'dns-dialog',
+      createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
+      teamTag: domain.teamTag ?? null,
+      steps: [{ ...stepTarget(domain), new: { records }, old: null, status: 'pending', answer: null }],
+    });
+    const outcome = (await ctx.changes.run(set._id)).get(domain.name);
+    if (!outcome) throw new HttpError('internal', `the change of ${domain.name} did not run`);
+    if (outcome.unavailable) throw HttpError.of('service_unavailable', { service: 'registrars' });
     if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
-    const stored = records.map((r, i) => ({ recordId: `r${i + 1}`, ...r }));
-    const apex = records.find((r) => r.name === '@') ?? records[0];
-    const event = recordsChanged(domain, domain.useCloudflare ? 'cloudflare' : 'registrar', records, actor);
-    await ctx.models.domains.updateOne(
-      { _id: domain._id },
-      { $set: { aRecords: stored, lastResultAt: new Date(), ...(apex ? { lastUsedIp: apex.content } : {}) }, ...pushEvents(event) },
-    );
-    app.eventRelay.nudge();
-    // lastResultAt and lastUsedIp show in cached search answers.
-    await ctx.search.touched();
-    return { aRecords: recordsView({ aRecords: stored }), ...outcome };
+    const { unavailable: _u, ...answer } = outcome;
+    return { aRecords: recordsView({ aRecords: records.map((r, i) => ({ recordId: `r${i + 1}`, ...r })) }), ...answer };
   });
 };

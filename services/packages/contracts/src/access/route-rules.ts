@@ -98,6 +98,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/domains/:id/detect-registrar': OPERATE,
   'GET /api/domains/:id/records': READ,
   'POST /api/domains/:id/records': OPERATE,
+  // domains: change sets (issue 30): the log is for everyone; a revert changes DNS like the change did.
+  'GET /api/changes': READ,
+  'GET /api/changes/:id': READ,
+  'POST /api/changes/:id/revert': OPERATE,
   // env
   'POST /api/env-proxy': OPERATE,
   'POST /api/env-check': READ,
@@ -154,8 +158,7 @@ export interface Caller {
 }
 
 export type AccessVerdict =
-  | { allowed: true }
-  | { allowed: false; code: 'forbidden' | 'pending_approval' | 'step_up_required' | 'account_disabled'; message: string };
+  { allowed: true } | { allowed: false; code: 'forbidden' | 'pending_approval' | 'step_up_required' | 'account_disabled'; message: string };
 
 export function judgeAccess(access: RouteAccess, caller: Caller): AccessVerdict {
   if (access.kind === 'public') return { allowed: true };

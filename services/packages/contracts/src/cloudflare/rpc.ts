@@ -36,3 +36,10 @@ export const CfSetupDomainRequest = Context.extend(AccountRef.shape).extend({
   sslMode: SslMode.default('flexible'),
 });
 export type CfSetupDomainRequest = z.input<typeof CfSetupDomainRequest>;
+
+export const CfGetARecordsRequest = AccountRef.extend({ domain: DomainName, actor: Actor.optional() });
+export type CfGetARecordsRequest = z.input<typeof CfGetARecordsRequest>;
+
+/** found: false when the account holds no zone of that name. */
+export const CfARecordsReply = z.object({ found: z.boolean(), records: z.array(z.object({ name: z.string(), content: z.string() })) });
+export type CfARecordsReply = z.infer<typeof CfARecordsReply>;

@@ -3,6 +3,7 @@
 // read this table, so an event is published only once it is listed here.
 import type { z } from 'zod';
 import { DomainCreated, DomainDeleted, DomainUpdated, NameserversChanged, RecordsChanged } from './domains';
+import { ChangeSetApplied, ChangeSetReverted } from './changes';
 import { MemberChanged, MemberRemoved } from './identity';
 import {
   CachePurged,
@@ -136,6 +137,25 @@ export const DOMAIN_EVENTS = {
     schema: MemberRemoved,
     summary: 'A pending account was removed from the team (members are disabled instead, so attribution stays).',
     example: { userId: '665f…', username: 'bob' },
+  },
+  'changes.set.applied': {
+    schema: ChangeSetApplied,
+    summary: 'A change set finished applying at the providers: how many domains applied, failed or were left as conflicts.',
+    example: {
+      changeId: '6650…',
+      source: 'dns-dialog',
+      status: 'applied',
+      revertOf: null,
+      domains: ['example.com'],
+      applied: 1,
+      failed: 0,
+      conflicts: 0,
+    },
+  },
+  'changes.set.reverted': {
+    schema: ChangeSetReverted,
+    summary: 'A change set (or some of its domains) was reverted by a later change set.',
+    example: { changeId: '6650…', revertChangeId: '6651…', domains: ['example.com'] },
   },
 } as const satisfies Record<string, CatalogEntry>;
 

@@ -70,4 +70,9 @@ export const BulkAddItemMessage = EventEnvelope.extend({
 export type BulkAddItemMessage = z.infer<typeof BulkAddItemMessage>;
 
 /** Cloudflare request/reply (the cloudflare service answers; absent → 'Cloudflare service unavailable'). */
-export const CLOUDFLARE_RPC = { setupDomain: 'cloudflare.rpc.setup-domain', setARecords: 'cloudflare.rpc.set-a-records' } as const;
+export const CLOUDFLARE_RPC = {
+  setupDomain: 'cloudflare.rpc.setup-domain',
+  setARecords: 'cloudflare.rpc.set-a-records',
+  /** The zone's A records now (the old values of a change set, its preview, a revert's conflict check). */
+  getARecords: 'cloudflare.rpc.get-a-records',
+} as const;

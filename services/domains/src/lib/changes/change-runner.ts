@@ -1,0 +1,205 @@
+// Applies a change set's unfinished steps (issue 30). Each step first reads what the provider holds
+// (its old values) and marks itself applying in one write, then applies, then records the provider's
+// answer; a successful step also updates the domain row and stages domains.records.changed with those
+// old values. The set is held by a lease while it runs: a set whose applier died is taken over by
+// resumeAbandoned() and its steps run again from where they were (setting A records is idempotent).
+import { pushEvents, stageEvent, type PendingEvent } from '@dop/service-kit';
+import pLimit from 'p-limit';
+import { Types } from 'mongoose';
+import type { Models } from '../../models';
+import type { ChangeSetDoc, ChangeStepDoc, ChangeSet } from '../../models/change-set';
+import type { DnsHost, Outcome } from '../dns-host';
+import { recordsChanged } from '../domain-events';
+import { NoResponderError } from '../rpc-client';
+import type { DomainSearchIndex } from '../search-index';
+import { settle, type StepOutcome } from './change-status';
+import type { ProviderRecords } from './provider-records';
+
+export interface NewChange {
+  source: ChangeSet['source'];
+  createdBy: ChangeSet['createdBy'];
+  teamTag: string | null;
+  revertOf?: Types.ObjectId | null;
+  steps: Array<Omit<ChangeStepDoc, 'appliedAt'>>;
+}
+
+export interface RunnerOptions {
+  leaseMs: number;
+  /** Steps applied at once within one set. */
+  concurrency: number;
+}
+
+const UNFINISHED = ['pending', 'applying'];
+
+/** The set's author as domain events name an actor. */
+const eventActor = (set: ChangeSetDoc) => ({
+  userId: set.createdBy.userId,
+  ...(set.createdBy.userName ? { userName: set.createdBy.userName } : {}),
+});
+
+export class ChangeRunner {
+  constructor(
+    private readonly models: Models,
+    private readonly reader: ProviderRecords,
+    private readonly dns: DnsHost,
+    private readonly search: DomainSearchIndex,
+    private readonly opts: RunnerOptions,
+    /** Tells the event relay that a write staged events. */
+    private readonly nudge: () => void,
+  ) {}
+
+  private lease(): Date {
+    return new Date(Date.now() + this.opts.leaseMs);
+  }
+
+  /** Stores the set with its steps (nothing applied yet), held by the caller, who runs it next. */
+  async create(input: NewChange): Promise<ChangeSetDoc> {
+    const [doc] = await this.models.changes.create([
+      {
+        ...input,
+        revertOf: input.revertOf ?? null,
+        status: 'applying',
+        leaseUntil: this.lease(),
+        steps: input.steps.map((s) => ({ ...s, appliedAt: null })),
+      },
+    ]);
+    return doc.toObject() as ChangeSetDoc;
+  }
+
+  /** Runs every unfinished step of a set the caller holds; answers the outcome of each step it ran. */
+  async run(id: Types.ObjectId): Promise<Map<string, StepOutcome>> {
+    const outcomes = new Map<string, StepOutcome>();
+    const set = await this.models.changes.findById(id).lean<ChangeSetDoc>();
+    if (!set) return outcomes;
+    const keep = setInterval(
+      () =>
+        void this.models.changes.updateOne({ _id: id, status: 'applying' }, { $set: { leaseUntil: this.lease() } }).catch(() => undefined),
+      Math.max(200, Math.floor(this.opts.leaseMs / 3)),
+    );
+    try {
+      const limit = pLimit(this.opts.concurrency);
+      await Promise.all(
+        set.steps.map((step, i) =>
+          UNFINISHED.includes(step.status) ? limit(async () => outcomes.set(step.domain, await this.runStep(set, i, step))) : null,
+        ),
+      );
+      await this.finish(id);
+    } finally {
+      clearInterval(keep);
+    }
+    return outcomes;
+  }
+
+  private async runStep(set: ChangeSetDoc, i: number, step: ChangeStepDoc): Promise<StepOutcome> {
+    const at = (field: string) => `steps.${i}.${field}`;
+    let old = step.old;
+    if (step.status === 'pending') {
+      const read = await this.reader.read(step.provider, step.target, step.domain);
+      old = read.ok ? { records: read.records } : null;
+      await this.models.changes.updateOne(
+        { _id: set._id },
+        {
+          $set: {
+            [at('status')]: 'applying',
+            [at('old')]: old,
+            ...(read.ok ? {} : { [at('answer')]: `Old values not read: ${read.reason}` }),
+          },
+        },
+      );
+    }
+    const outcome = await this.apply(set, step);
+    await this.models.changes.updateOne(
+      { _id: set._id },
+      { $set: { [at('status')]: outcome.success ? 'applied' : 'failed', [at('answer')]: outcome.message, [at('appliedAt')]: new Date() } },
+    );
+    if (outcome.success) await this.recordOnDomain(set, step, old?.records ?? null);
+    return outcome;
+  }
+
+  private async apply(set: ChangeSetDoc, step: ChangeStepDoc): Promise<StepOutcome> {
+    const ctx = { actor: { userId: set.createdBy.userId, userName: set.createdBy.userName ?? undefined }, teamTag: set.teamTag };
+    const records = step.new.records.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
+    try {
+      let outcome: Outcome;
+      if (step.provider === 'cloudflare')
+        outcome = await this.dns.setARecordsAtCloudflare(ctx, step.domain, records, {
+          email: step.target.cloudflareEmail ?? null,
+          apiKey: null,
+        });
+      else if (step.provider === 'registrar' && step.target.registrar && step.target.accountId)
+        outcome = await this.dns.setARecordsAtRegistrar(ctx, step.target.registrar as never, step.target.accountId, step.domain, records);
+      else return { status: 'Error', success: false, message: `${step.domain}: no account to apply at (${step.provider})` };
+      return outcome;
+    } catch (err) {
+      if (err instanceof NoResponderError)
+        return { status: 'Error', success: false, message: 'registrars service unavailable', unavailable: true };
+      throw err;
+    }
+  }
+
+  /** The domain row shows what was applied; subscribers hear the old and new records. */
+  private async recordOnDomain(set: ChangeSetDoc, step: ChangeStepDoc, old: ChangeStepDoc['new']['records'] | null): Promise<void> {
+    const records = step.new.records.map((r, n) => ({ recordId: `r${n + 1}`, name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
+    const apex = records.find((r) => r.name === '@') ?? records[0];
+    const _id = new Types.ObjectId(step.domainId);
+    const host = step.provider === 'cloudflare' ? 'cloudflare' : 'registrar';
+    const event = recordsChanged({ _id, name: step.domain }, host, old, records, eventActor(set));
+    await this.models.domains.updateOne(
+      { _id },
+      { $set: { aRecords: records, lastResultAt: new Date(), ...(apex ? { lastUsedIp: apex.content } : {}) }, ...pushEvents(event) },
+    );
+    this.nudge();
+    // lastResultAt and lastUsedIp show in cached search answers.
+    await this.search.touched();
+  }
+
+  /** Counts and status once no step is left unfinished, with the set's events in the same write. */
+  private async finish(id: Types.ObjectId): Promise<void> {
+    const set = await this.models.changes.findById(id).lean<ChangeSetDoc>();
+    if (!set || set.steps.some((s) => UNFINISHED.includes(s.status))) return;
+    const { status, counts } = settle(set.steps);
+    const changeId = String(set._id);
+    const events: PendingEvent[] = [
+      stageEvent('changes.set.applied', {
+        changeId,
+        source: set.source,
+        status,
+        revertOf: set.revertOf ? String(set.revertOf) : null,
+        domains: set.steps.map((s) => s.domain),
+        applied: counts.applied,
+        failed: counts.failed,
+        conflicts: counts.conflicts,
+        actor: eventActor(set),
+      }),
+    ];
+    if (set.revertOf)
+      events.push(
+        stageEvent('changes.set.reverted', {
+          changeId: String(set.revertOf),
+          revertChangeId: changeId,
+          domains: set.steps.filter((s) => s.status === 'applied').map((s) => s.domain),
+          actor: eventActor(set),
+        }),
+      );
+    const done = await this.models.changes.updateOne(
+      { _id: id, status: 'applying' },
+      { $set: { status, appliedAt: new Date(), leaseUntil: null }, ...pushEvents(...events) },
+    );
+    if (done.modifiedCount) this.nudge();
+  }
+
+  /** Takes over one set whose applier died (lapsed lease) and finishes it; false when there is none. */
+  async resumeOne(): Promise<boolean> {
+    const now = new Date();
+    const set = await this.models.changes
+      .findOneAndUpdate(
+        { status: 'applying', leaseUntil: { $lt: now } },
+        { $set: { leaseUntil: this.lease() } },
+        { returnDocument: 'after' },
+      )
+      .lean<ChangeSetDoc>();
+    if (!set) return false;
+    await this.run(set._id);
+    return true;
+  }
+}

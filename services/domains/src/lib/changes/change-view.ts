@@ -1,0 +1,43 @@
+// Change sets as the API shows them (contracts' ChangeSummary / ChangeDetail): the step targets (account
+// ids, e-mails) stay inside; counts come from the steps.
+import type { ChangeDetail, ChangeStep, ChangeSummary } from '@dop/contracts/changes';
+import type { ChangeSetDoc, ChangeStepDoc } from '../../models/change-set';
+import { settle } from './change-status';
+
+const LISTED_DOMAINS = 5;
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+const values = (v: { records: ChangeStepDoc['new']['records'] }) => ({
+  records: v.records.map((r) => ({ name: r.name, content: r.content, ...(r.ttl === undefined || r.ttl === null ? {} : { ttl: r.ttl }) })),
+});
+
+export function changeSummary(set: ChangeSetDoc): ChangeSummary {
+  return {
+    id: String(set._id),
+    source: set.source,
+    status: set.status,
+    createdBy: { userId: set.createdBy.userId ?? null, userName: set.createdBy.userName ?? null },
+    createdAt: new Date(set.createdAt).toISOString(),
+    appliedAt: iso(set.appliedAt),
+    revertOf: set.revertOf ? String(set.revertOf) : null,
+    revertedBy: set.revertedBy ? String(set.revertedBy) : null,
+    counts: settle(set.steps).counts,
+    domains: set.steps.slice(0, LISTED_DOMAINS).map((s) => s.domain),
+  };
+}
+
+export function changeStep(step: ChangeStepDoc): ChangeStep {
+  return {
+    domainId: step.domainId,
+    domain: step.domain,
+    provider: step.provider,
+    old: step.old ? values(step.old) : null,
+    new: values(step.new),
+    status: step.status,
+    answer: step.answer ?? null,
+    appliedAt: iso(step.appliedAt),
+  };
+}
+
+export function changeDetail(set: ChangeSetDoc): ChangeDetail {
+  return { ...changeSummary(set), steps: set.steps.map(changeStep) };
+}

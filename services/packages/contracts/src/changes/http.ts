@@ -1,0 +1,100 @@
+// HTTP API of change sets (issue 30, served by the domains service under /api/changes): every change
+// of DNS or delegation the panel makes at a provider is recorded with who asked, when, and per domain
+// the values the provider held just before (read when the step ran) and the values set, with the
+// provider's answer. A change set (or one domain of it) reverts in one action, as a new change set.
+import { z } from 'zod';
+import { IsoDateTime, QueryInt } from '../common/http';
+import { EventARecord } from '../domain-events/envelope';
+
+/** Where a step applies: the host of the domain's DNS as the panel saw it. */
+export const ChangeProvider = z.enum(['registrar', 'cloudflare', 'hurricane-electric', 'powerdns']);
+export type ChangeProvider = z.infer<typeof ChangeProvider>;
+
+/** What the user did that made the change. */
+export const ChangeSource = z.enum(['dns-dialog', 'revert']);
+export type ChangeSource = z.infer<typeof ChangeSource>;
+
+export const ChangeStatus = z.enum(['applying', 'applied', 'partially_applied', 'failed']);
+export type ChangeStatus = z.infer<typeof ChangeStatus>;
+
+export const StepStatus = z.enum(['pending', 'applying', 'applied', 'failed', 'conflict', 'skipped']);
+export type StepStatus = z.infer<typeof StepStatus>;
+
+/** The values of one domain at its provider: its A records (the only kind recorded so far). */
+export const ChangeValues = z.object({ records: z.array(EventARecord) });
+export type ChangeValues = z.infer<typeof ChangeValues>;
+
+export const ChangeActor = z.object({ userId: z.string().nullable(), userName: z.string().nullable() });
+
+export const ChangeStep = z.object({
+  domainId: z.string(),
+  domain: z.string(),
+  provider: ChangeProvider,
+  /** What the provider held just before the step applied; null when it could not be read. */
+  old: ChangeValues.nullable(),
+  new: ChangeValues,
+  status: StepStatus,
+  /** The provider's answer (or why the step was skipped: a conflict, a failure to read). */
+  answer: z.string().nullable(),
+  appliedAt: IsoDateTime.nullable(),
+});
+export type ChangeStep = z.infer<typeof ChangeStep>;
+
+export const ChangeCounts = z.object({
+  domains: z.number().int().min(0),
+  applied: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  conflicts: z.number().int().min(0),
+});
+
+export const ChangeSummary = z.object({
+  id: z.string(),
+  source: ChangeSource,
+  status: ChangeStatus,
+  createdBy: ChangeActor,
+  createdAt: IsoDateTime,
+  appliedAt: IsoDateTime.nullable(),
+  /** Set on a revert: the change set it undoes. */
+  revertOf: z.string().nullable(),
+  /** Set once a later change set reverted this one (or some of its domains). */
+  revertedBy: z.string().nullable(),
+  counts: ChangeCounts,
+  /** The domains it touched, the first few (for the list). */
+  domains: z.array(z.string()),
+});
+export type ChangeSummary = z.infer<typeof ChangeSummary>;
+
+export const ChangeDetail = ChangeSummary.extend({ steps: z.array(ChangeStep) });
+export type ChangeDetail = z.infer<typeof ChangeDetail>;
+
+export const ChangesQuery = z.object({
+  page: QueryInt(1, 100_000).default(1),
+  limit: QueryInt(1, 100).default(25),
+  /** Only change sets touching this domain (exact name). */
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  /** Only change sets this user asked for (user id). */
+  user: z.string().trim().max(64).optional(),
+  provider: ChangeProvider.optional(),
+  status: ChangeStatus.optional(),
+  from: IsoDateTime.optional(),
+  to: IsoDateTime.optional(),
+});
+export type ChangesQuery = z.infer<typeof ChangesQuery>;
+
+export const ChangesReply = z.object({
+  changes: z.array(ChangeSummary),
+  totalCount: z.number().int().min(0),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ChangesReply = z.infer<typeof ChangesReply>;
+
+export const ChangeIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be a change id') });
+
+export const RevertBody = z.object({
+  /** Only these domains of the change set; all when absent. */
+  domains: z.array(z.string().trim().toLowerCase()).min(1).optional(),
+  /** Revert domains changed since by someone else too (listed as conflicts otherwise, and skipped). */
+  confirmConflicts: z.boolean().default(false),
+});
+export type RevertBody = z.infer<typeof RevertBody>;
