@@ -1,7 +1,7 @@
 // aggregate: a leading $match (and a $sort right after it) is answered by the planner, the rest of the
 // pipeline by the query layer; a final $out / $merge is written here.
 import type { Document } from 'bson';
-import { runPipeline, type PipelineContext } from '../query';
+import { runPipeline, withTextScore, type PipelineContext } from '../query';
 import { idPrefix, prefixRange, scanRange } from '../storage/store';
 import { deserializeDocument } from '../storage/records';
 import { runMerge, runOut } from './aggregate-out';
@@ -59,11 +59,12 @@ export function aggregate(
   let stages = writer ? pipeline.slice(0, -1) : pipeline;
 
   const state = coll ? ctx.catalog.get(db, coll) : undefined;
-  const qctx = ctx.queryContext(state, options);
+  const p = state ? pushdown(stages) : undefined;
+  // The leading $match's $text gives every later stage its {$meta: 'textScore'}.
+  const qctx = withTextScore(ctx.queryContext(state, options), p?.filter);
   const pctx: PipelineContext = { ...qctx, collection: (name) => collectionDocs(ctx, db, name), localSessions: options.localSessions };
   let source: Iterable<Document> = [];
-  if (state) {
-    const p = pushdown(stages);
+  if (state && p) {
     stages = p.rest;
     const spec = { filter: p.filter, sort: p.sort, hint: options.hint, collation: qctx.collation };
     source = mapIterable(sortedMatches(ctx, state, spec, qctx), (f) => f.doc);

@@ -45,7 +45,8 @@ export class EngineContext {
   /** The query context of an operation: its collation, else the collection's default. */
   queryContext(state: CollectionState | undefined, opts: { collation?: Document; let?: Document }): QueryContext {
     const collation = opts.collation ?? (state?.meta.options.collation as Document | undefined);
-    return { vars: opts.let, collation };
+    const textIndex = state?.indexes.find((i) => i.text)?.text;
+    return { vars: opts.let, collation, ...(textIndex ? { textIndex } : {}) };
   }
 }
 

@@ -10,6 +10,7 @@ import type { EngineContext } from './context';
 import { normalizeSpec, sameKey, sameOptions } from './index-specs';
 import { MongoCommandError, type IndexSpec } from './types';
 import { assertNotView } from './views';
+import { kindOf } from './index-special';
 
 function build(ctx: EngineContext, state: CollectionState, index: IndexDef): void {
   for (const { key, value } of scanRange(ctx.store.docs, prefixRange(idPrefix(state.meta.id)))) {
@@ -57,6 +58,13 @@ export function createIndexes(
     const before = state.indexes.length;
     for (const spec of specs) {
       if (exists(state, spec)) continue;
+      if (kindOf(spec.key) === 'text' && state.indexes.some((i) => i.kind === 'text')) {
+        throw new MongoCommandError(
+          85,
+          `only one text index per collection allowed, found existing text index "${state.indexes.find((i) => i.kind === 'text')!.name}"`,
+          'IndexOptionsConflict',
+        );
+      }
       const index = ctx.catalog.newIndex(spec);
       build(ctx, state, index);
       state.indexes.push(index);

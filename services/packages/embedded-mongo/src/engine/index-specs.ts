@@ -4,6 +4,7 @@ import { compareValues, compileFilter } from '../query';
 import { bsonTag, isNumeric, toNumber } from '../query/bson-types';
 import { formatDocument } from '../storage/dup-key';
 import { MongoCommandError, type IndexSpec } from './types';
+import { kindOf, knownType, normalizeSpecial, SPECIAL_OPTIONS } from './index-special';
 
 const OPTIONS = new Set(['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'hidden', 'storageEngine']);
 // Accepted and dropped: build hints and legacy fields that do not change the index.
@@ -25,24 +26,30 @@ function checkKey(key: unknown): Document {
   }
   for (const [field, v] of Object.entries(key as Document)) {
     if (typeof v === 'string') {
-      if (v !== 'hashed') throw cannotCreate(`Index type '${v}' on field '${field}' is not supported by embedded-mongo`);
+      if (!knownType(v)) throw cannotCreate(`Index type '${v}' on field '${field}' is not supported by embedded-mongo`);
     } else if (!isNumeric(v) || toNumber(v) === 0 || Number.isNaN(toNumber(v))) {
       throw cannotCreate(`Values in the index key pattern can't be 0 or non-numbers: ${formatDocument(key as Document)}`);
     }
-    if (field === '' || field.startsWith('$')) throw cannotCreate(`Index key contains an illegal field name: '${field}'`);
+    const wildcardText = field === '$**' && v === 'text';
+    if (field === '' || (field.startsWith('$') && !wildcardText))
+      throw cannotCreate(`Index key contains an illegal field name: '${field}'`);
   }
   return key as Document;
 }
 
 /** A spec as stored and listed: key, name, then the options that were set. */
 export function normalizeSpec(raw: Document): IndexSpec {
-  const key = checkKey(raw.key);
-  const name = raw.name === undefined ? defaultIndexName(key) : raw.name;
+  const given = checkKey(raw.key);
+  const name = raw.name === undefined ? defaultIndexName(given) : raw.name;
+  const kind = kindOf(given);
+  // Text indexes are stored in mongod's _fts form; 2d / 2dsphere keep their key and gain their version.
+  const special = kind === 'btree' ? undefined : normalizeSpecial(raw, given);
+  const key = special?.key ?? given;
   if (typeof name !== 'string' || name === '')
     throw new MongoCommandError(14, "The 'name' field must be a non-empty string", 'TypeMismatch');
   const spec: IndexSpec = { key, name };
   for (const [opt, v] of Object.entries(raw)) {
-    if (opt === 'key' || opt === 'name' || IGNORED.has(opt)) continue;
+    if (opt === 'key' || opt === 'name' || IGNORED.has(opt) || (special && SPECIAL_OPTIONS.has(opt))) continue;
     if (!OPTIONS.has(opt))
       throw new MongoCommandError(
         197,
@@ -52,6 +59,7 @@ export function normalizeSpec(raw: Document): IndexSpec {
     if ((opt === 'unique' || opt === 'sparse' || opt === 'hidden') && !v) continue;
     spec[opt] = v;
   }
+  if (special) Object.assign(spec, special.options);
   if (spec.expireAfterSeconds !== undefined) {
     if (!isNumeric(spec.expireAfterSeconds) || toNumber(spec.expireAfterSeconds) < 0)
       throw cannotCreate('TTL index expireAfterSeconds must be a non-negative number');
@@ -74,7 +82,7 @@ export function sameKey(a: Document, b: Document): boolean {
 }
 
 export function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
-  for (const opt of OPTIONS) {
+  for (const opt of [...OPTIONS, ...SPECIAL_OPTIONS]) {
     if (opt === 'hidden' || opt === 'storageEngine') continue;
     const x = a[opt];
     const y = b[opt];

@@ -65,6 +65,7 @@ function resolveHint(state: CollectionState, hint: Document | string): IndexDef 
   const found = state.indexes.find(
     (i) =>
       !i.meta.spec.hidden &&
+      i.kind === 'btree' &&
       (typeof hint === 'string'
         ? i.name === hint
         : Object.keys(hint).length === i.fields.length &&
@@ -108,7 +109,7 @@ export function planQuery(state: CollectionState, input: PlanInput): Plan {
   const sorting = !!sort && sort.length > 0;
   for (const index of state.indexes) {
     // Hidden indexes are kept up to date but never chosen; partial ones only when the query implies their filter.
-    if (index.meta.spec.hidden || (!sorting && !preds.has(index.fields[0]))) continue;
+    if (index.meta.spec.hidden || index.kind !== 'btree' || (!sorting && !preds.has(index.fields[0]))) continue;
     if (index.partial && !impliesPartial(input.filter, index.meta.spec.partialFilterExpression as Document)) continue;
     const bounds = boundsFor(index, preds);
     const filtering = bounds.eqFields > 0 || bounds.hasRange || bounds.hasRegex;

@@ -1,6 +1,6 @@
 // Reading: documents matching a filter through the planner, and find's sort / skip / limit / projection.
 import type { Document } from 'bson';
-import { compileFilter, compileProjection, compileSort, type QueryContext } from '../query';
+import { compileFilter, compileProjection, compileSort, withTextScore, type QueryContext } from '../query';
 import type { CollectionState } from '../storage/catalog';
 import type { EngineContext } from './context';
 import { FieldReader, filterFields } from '../storage/bson-fields';
@@ -78,8 +78,11 @@ export function sortedMatches(
   const docCmp = compileSort(s.sort, qctx);
   // Sort keys come from the sort fields alone; whole documents are decoded only for what is returned.
   const reader = new FieldReader(new Set(Object.keys(s.sort).map((p) => p.split('.')[0])));
+  // A text score ({$meta: 'textScore'}) is computed from the whole document.
+  const whole = Object.values(s.sort).some((v) => typeof v === 'object' && v !== null && !('_bsontype' in v));
   const keyDocs = new WeakMap<Fetched, Document>();
   const keyDoc = (f: Fetched): Document => {
+    if (whole) return f.doc;
     let d = keyDocs.get(f);
     if (!d) keyDocs.set(f, (d = f.fields(reader)));
     return d;
@@ -126,12 +129,13 @@ export function findDocuments(
   options: FindOptions,
   stats?: ScanStats,
 ): Iterable<Document> {
-  const qctx = ctx.queryContext(state, options);
   const filter = options.filter ?? {};
+  const qctx = withTextScore(ctx.queryContext(state, options), filter);
   // Compiled up front so a bad filter, sort or projection fails the command, even on a missing collection.
   compileFilter(filter, qctx);
   if (options.sort) compileSort(options.sort, qctx);
-  const project = options.projection && Object.keys(options.projection).length ? compileProjection(options.projection, filter) : undefined;
+  const project =
+    options.projection && Object.keys(options.projection).length ? compileProjection(options.projection, filter, qctx) : undefined;
   if (!state) return [];
   const spec: MatchSpec = { filter, sort: options.sort, hint: options.hint, collation: qctx.collation };
   const wanted = options.limit ? (options.skip ?? 0) + options.limit : 0;

@@ -17,6 +17,7 @@ const NAMES: Record<number, string> = {
   57: 'DottedFieldName',
   66: 'ImmutableField',
   72: 'InvalidOptions',
+  115: 'CommandNotSupported',
   146: 'ExceededMemoryLimit',
   168: 'InvalidPipelineOperator',
   224: 'QueryFeatureNotAllowed',

@@ -7,3 +7,4 @@ import './expr-ops-array';
 import './expr-ops-object';
 import './expr-convert';
 import './expr-fallback';
+import './text-meta';

@@ -4,12 +4,17 @@
 // Every function throws MongoCommandError (src/engine/types) with MongoDB's own code for bad input.
 import type { Document } from 'bson';
 import './expr-ops';
+import type { TextIndexInfo } from './text-search';
 
 export interface QueryContext {
   /** Variables for $expr / pipelines ($$name), from a command's `let`. */
   vars?: Document;
   /** A MongoDB collation, applied through Intl.Collator (locale, strength, caseLevel, caseFirst, numericOrdering, alternate); `simple` compares binary. */
   collation?: Document;
+  /** The collection's text index, which $text searches (without one, $text is 27 IndexNotFound). */
+  textIndex?: TextIndexInfo;
+  /** The text score of a document for the operation's $text query: what {$meta: 'textScore'} reads. */
+  textScore?: (doc: Document) => number;
 }
 
 export interface UpdateOptions extends QueryContext {
@@ -47,3 +52,6 @@ export { compileProjection } from './projection';
 export { applyUpdate } from './update';
 /** Runs an aggregation pipeline lazily where it can. $out / $merge are not handled here: the engine strips them. */
 export { runPipeline } from './pipeline';
+/** The context with `textScore` for the filter's $text query (unchanged without one). */
+export { withTextScore } from './text-meta';
+export type { TextIndexInfo } from './text-search';

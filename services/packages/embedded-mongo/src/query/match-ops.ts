@@ -11,6 +11,23 @@ import type { QueryContext } from './index';
 export { equalityPred, isOperatorObject, regexPred, type ValuePred };
 
 type Matcher = (doc: Document) => boolean;
+
+// Refused with a message naming them (nothing in this product needs geospatial queries).
+const GEO_OPERATORS = new Set([
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$within',
+  '$geoIntersects',
+  '$maxDistance',
+  '$minDistance',
+  '$box',
+  '$center',
+  '$centerSphere',
+  '$polygon',
+  '$geometry',
+  '$uniqueDocs',
+]);
 type PathMatcher = (path: string, pred: ValuePred, expandLeaf: boolean) => Matcher;
 type DocCompiler = (filter: Document, ctx: QueryContext) => Matcher;
 
@@ -135,6 +152,7 @@ export function compileFieldOps(path: string, ops: Document, ctx: QueryContext, 
       case '$comment':
         break;
       default:
+        if (GEO_OPERATORS.has(op)) throw mongoError(115, `geospatial query operator ${op} is not supported by embedded-mongo`);
         throw badValue(`unknown operator: ${op}`);
     }
   }

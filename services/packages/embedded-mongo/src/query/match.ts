@@ -9,6 +9,7 @@ import type { QueryContext } from './index';
 import { withResolvedVars } from './vars';
 import { compileSchema } from './match-schema';
 import { getOwn } from './own';
+import { parseSearch, textScore } from './text-search';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -86,9 +87,13 @@ function compileTopOperator(op: string, val: unknown, ctx: QueryContext): Matche
     case '$alwaysFalse':
       return () => false;
     case '$where':
-      throw badValue('$where is not allowed');
-    case '$text':
-      throw mongoError(27, 'text index required for $text query');
+      throw badValue('$where is not supported by embedded-mongo: server-side JavaScript is disabled');
+    case '$text': {
+      if (!ctx.textIndex) throw mongoError(27, 'text index required for $text query');
+      const index = ctx.textIndex;
+      const search = parseSearch(val);
+      return (d) => (ctx.textScore ? ctx.textScore(d) : textScore(d, index, search)) > 0;
+    }
     case '$jsonSchema': {
       const schema = compileSchema(val);
       return (d) => schema(d);

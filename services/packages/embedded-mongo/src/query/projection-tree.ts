@@ -19,6 +19,8 @@ export interface ProjTree {
   root: Map<string, ProjNode>;
   inclusion: boolean;
   positional?: string;
+  /** Paths that get {$meta: 'textScore'}: added after projecting, in either mode (as mongod 4.4+ does). */
+  textScores: string[];
 }
 
 function insert(root: Map<string, ProjNode>, path: string, node: ProjNode): void {
@@ -44,6 +46,7 @@ export function buildTree(projection: Document, f: { slice: Factory; elemMatch: 
   const root = new Map<string, ProjNode>();
   let mode: 'inc' | 'exc' | undefined;
   let positional: string | undefined;
+  const textScores: string[] = [];
   const setMode = (m: 'inc' | 'exc', path: string) => {
     if (path === '_id') return;
     if (mode && mode !== m) {
@@ -71,8 +74,10 @@ export function buildTree(projection: Document, f: { slice: Factory; elemMatch: 
         else if (k0 === '$elemMatch') {
           setMode('inc', path);
           insert(root, path, f.elemMatch(path, v.$elemMatch));
-        } else if (k0 === '$meta' && !f.agg) throw badValue(`$meta projection of '${String(v.$meta)}' is not supported by embedded-mongo`);
-        else if (k0 !== undefined && k0.startsWith('$')) {
+        } else if (k0 === '$meta' && !f.agg) {
+          if (v.$meta !== 'textScore') throw badValue(`$meta projection of '${String(v.$meta)}' is not supported by embedded-mongo`);
+          textScores.push(path);
+        } else if (k0 !== undefined && k0.startsWith('$')) {
           setMode('inc', path);
           insert(root, path, f.expr(path, v));
         } else if (k0 === undefined) throw badValue(`An empty sub-projection is not a valid value. Found empty object at path ${path}`);
@@ -91,7 +96,7 @@ export function buildTree(projection: Document, f: { slice: Factory; elemMatch: 
   const idSpec = root.get('_id');
   const inclusion = mode === 'inc' || (mode === undefined && idSpec?.kind !== 'exclude' && idSpec !== undefined && !hasOnlySlices(root));
   if (!inclusion && idSpec?.kind === 'include') root.delete('_id');
-  return { root, inclusion, positional };
+  return { root, inclusion, positional, textScores };
 }
 
 function hasOnlySlices(root: Map<string, ProjNode>): boolean {

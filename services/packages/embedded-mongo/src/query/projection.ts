@@ -1,5 +1,5 @@
 // Find projections: inclusion or exclusion trees, $slice, $elemMatch, positional `field.$`, computed fields.
-import type { Document } from 'bson';
+import { Double, type Document } from 'bson';
 import { isPlainObject } from './bson-types';
 import { badValue, mongoError } from './errors';
 import { compileExpression, evaluate, type Expr } from './expr';
@@ -10,6 +10,8 @@ import { buildTree, type ProjNode } from './projection-tree';
 import type { QueryContext } from './index';
 import { withResolvedVars } from './vars';
 import { getOwn, setOwn } from './own';
+import { textScoreOf } from './text-meta';
+import { setField } from './add-fields';
 
 export function compileProjection(projection: Document, query?: Document, ctx: QueryContext = {}): (doc: Document) => Document {
   return compileProjectionWith(projection, query, ctx, false);
@@ -44,36 +46,45 @@ export function compileProjectionWith(
           expr,
         },
   );
-  const { root, inclusion, positional } = tree;
-  const vars = withResolvedVars(ctx).vars;
+  const { root, inclusion, positional, textScores } = tree;
+  const env: ProjEnv = { vars: withResolvedVars(ctx).vars, ctx };
+  const score = textScores.length ? textScoreOf(ctx, 'projection') : undefined;
   return (doc) => {
-    let out = inclusion ? include(doc, root, doc, true, vars) : exclude(doc, root, doc);
+    // With only {$meta} fields the projection excludes nothing: the whole document, plus them.
+    let out = inclusion ? include(doc, root, doc, true, env) : exclude(doc, root, doc);
     if (positional) out = applyPositional(doc, out, positional, query, ctx);
+    if (score) for (const p of textScores) setField(out, p.split('.'), new Double(score(doc)));
     return out;
   };
 }
 
-function include(v: Document, node: Map<string, ProjNode>, root: Document, top: boolean, vars?: Document): Document {
+/** What computed fields are evaluated with: the command's variables and the query context ($meta). */
+interface ProjEnv {
+  vars?: Document;
+  ctx: QueryContext;
+}
+
+function include(v: Document, node: Map<string, ProjNode>, root: Document, top: boolean, env: ProjEnv): Document {
   const out: Document = {};
   if (top && !node.has('_id') && v._id !== undefined) out._id = v._id;
   const idSpec = top ? node.get('_id') : undefined;
   if (idSpec?.kind === 'expr') {
-    const id = evaluate(idSpec.expr, root, vars);
+    const id = evaluate(idSpec.expr, root, env.vars, env.ctx);
     if (id !== undefined) out._id = id;
   }
   for (const key of Object.keys(v)) {
     const spec = node.get(key);
     if (!spec) continue;
     const val = v[key];
-    const r = projectValue(val, spec, root, true, vars);
+    const r = projectValue(val, spec, root, true, env);
     if (r !== undefined) setOwn(out, key, r);
   }
   for (const [key, spec] of node) {
     if (spec.kind === 'expr' && !(top && key === '_id')) {
-      const r = evaluate(spec.expr as Expr, root, vars);
+      const r = evaluate(spec.expr as Expr, root, env.vars, env.ctx);
       if (r !== undefined) setOwn(out, key, r);
     } else if (spec.kind === 'tree' && !Object.hasOwn(out, key) && hasExpr(spec.children)) {
-      setOwn(out, key, include({}, spec.children, root, false, vars));
+      setOwn(out, key, include({}, spec.children, root, false, env));
     }
   }
   return out;
@@ -84,7 +95,7 @@ function hasExpr(node: Map<string, ProjNode>): boolean {
   return false;
 }
 
-function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: boolean, vars?: Document): unknown {
+function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: boolean, env?: ProjEnv): unknown {
   switch (spec.kind) {
     case 'include':
       return val;
@@ -103,13 +114,13 @@ function projectValue(val: unknown, spec: ProjNode, root: Document, inclusion: b
       if (Array.isArray(val)) {
         const items: unknown[] = [];
         for (const e of val) {
-          if (isPlainObject(e)) items.push(inclusion ? include(e, spec.children, root, false, vars) : exclude(e, spec.children, root));
-          else if (Array.isArray(e)) items.push(projectValue(e, spec, root, inclusion, vars));
+          if (isPlainObject(e)) items.push(inclusion ? include(e, spec.children, root, false, env!) : exclude(e, spec.children, root));
+          else if (Array.isArray(e)) items.push(projectValue(e, spec, root, inclusion, env));
           else if (!inclusion) items.push(e);
         }
         return items;
       }
-      if (isPlainObject(val)) return inclusion ? include(val, spec.children, root, false, vars) : exclude(val, spec.children, root);
+      if (isPlainObject(val)) return inclusion ? include(val, spec.children, root, false, env!) : exclude(val, spec.children, root);
       return inclusion ? undefined : val;
     }
   }

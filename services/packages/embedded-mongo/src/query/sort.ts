@@ -6,6 +6,7 @@ import { badValue, mongoError } from './errors';
 import { isIndexPart, splitPath } from './paths';
 import type { QueryContext } from './index';
 import { getOwn } from './own';
+import { textScoreOf } from './text-meta';
 
 type StrCmp = (a: string, b: string) => number;
 
@@ -90,6 +91,8 @@ export function compareKeys(a: unknown, b: unknown, str: StrCmp): number {
 export interface SortField {
   path: string;
   dir: 1 | -1;
+  /** {$meta: 'textScore'}: by the $text score, highest first. */
+  textScore?: boolean;
 }
 
 export function parseSort(sort: Document): SortField[] {
@@ -97,7 +100,11 @@ export function parseSort(sort: Document): SortField[] {
   const out: SortField[] = [];
   for (const path of Object.keys(sort)) {
     const v = sort[path];
-    if (isPlainObject(v) && '$meta' in v) throw badValue(`$meta sort by '${String(v.$meta)}' is not supported by embedded-mongo`);
+    if (isPlainObject(v) && '$meta' in v) {
+      if (v.$meta !== 'textScore') throw badValue(`$meta sort by '${String(v.$meta)}' is not supported by embedded-mongo`);
+      out.push({ path, dir: -1, textScore: true });
+      continue;
+    }
     if (!isNumeric(v)) throw mongoError(15974, `Illegal key in $sort specification: ${path}: ${JSON.stringify(v)}`);
     const n = toNumber(v);
     if (n !== 1 && n !== -1) throw mongoError(15975, '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
@@ -108,16 +115,24 @@ export function parseSort(sort: Document): SortField[] {
   return out;
 }
 
+/** The prepared sort keys of a document, one per field. */
+function keyReader(fields: SortField[], str: StrCmp, ctx?: QueryContext): (d: Document) => unknown[] {
+  const binary = str === compareUtf8;
+  const score = fields.some((f) => f.textScore) ? textScoreOf(ctx, '$sort') : undefined;
+  return (d) => fields.map((f) => (f.textScore ? score!(d) : fastKey(sortKey(d, f.path, f.dir, str), binary)));
+}
+
 export function compileSort(sort: Document, ctx?: QueryContext): (a: Document, b: Document) => number {
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
   // Array.sort calls the comparator O(n log n) times: each document's keys are computed once.
   const binary = str === compareUtf8;
+  const read = keyReader(fields, str, ctx);
   const cache = new WeakMap<Document, unknown[]>();
   const keysOf = (d: Document): unknown[] => {
     let k = cache.get(d);
     if (!k) {
-      k = fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary));
+      k = read(d);
       cache.set(d, k);
     }
     return k;
@@ -154,8 +169,8 @@ function keyedComparer(fields: SortField[], str: StrCmp): (x: Keyed, y: Keyed) =
 export function sortDocuments(docs: Document[], sort: Document, ctx?: QueryContext): Document[] {
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
-  const binary = str === compareUtf8;
-  const keyed = docs.map((d, i) => ({ d, i, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary)) }));
+  const read = keyReader(fields, str, ctx);
+  const keyed = docs.map((d, i) => ({ d, i, k: read(d) }));
   keyed.sort(keyedComparer(fields, str));
   return keyed.map((x) => x.d);
 }
@@ -165,11 +180,11 @@ export function topDocuments(docs: Iterable<Document>, sort: Document, limit: nu
   const fields = parseSort(sort);
   const str = stringComparer(ctx);
   const cmp = keyedComparer(fields, str);
-  const binary = str === compareUtf8;
+  const read = keyReader(fields, str, ctx);
   const best: Keyed[] = [];
   let i = 0;
   for (const d of docs) {
-    const item = { d, i: i++, k: fields.map((f) => fastKey(sortKey(d, f.path, f.dir, str), binary)) };
+    const item = { d, i: i++, k: read(d) };
     if (best.length >= limit && cmp(item, best[best.length - 1]) >= 0) continue;
     let lo = 0;
     let hi = best.length;

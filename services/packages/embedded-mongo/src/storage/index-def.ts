@@ -7,6 +7,8 @@ import { MongoCommandError, type IndexSpec } from '../engine/types';
 import { KeyWriter } from './key-writer';
 import { writeValue } from './key-codec';
 import { collationFold, type Fold } from './collation-fold';
+import { kindOf, type IndexKind } from '../engine/index-special';
+import type { TextIndexInfo } from '../query/text-search';
 
 /** What the catalog stores per index. `multikey` turns on once any document gave several keys. */
 export interface IndexMeta {
@@ -28,6 +30,13 @@ export class IndexDef {
   readonly ttlSeconds?: number;
   /** Set for a case/accent-insensitive collation: string keys are folded (equality use only). */
   readonly fold?: Fold;
+  /**
+   * 'text' and 'geo' indexes hold no entries: $text tests documents through the query layer (language-neutral
+   * tokens need no index to be exact), and geospatial queries are refused. The planner never uses them.
+   */
+  readonly kind: IndexKind;
+  /** The fields and weights $text searches, for a text index. */
+  readonly text?: TextIndexInfo;
 
   constructor(readonly meta: IndexMeta) {
     const key = meta.spec.key;
@@ -40,6 +49,11 @@ export class IndexDef {
     if (meta.spec.partialFilterExpression) this.partial = compileFilter(meta.spec.partialFilterExpression);
     if (meta.spec.expireAfterSeconds !== undefined) this.ttlSeconds = toNumber(meta.spec.expireAfterSeconds);
     this.fold = collationFold(meta.spec.collation);
+    this.kind = kindOf(key);
+    if (this.kind === 'text') {
+      const weights = Object.entries((meta.spec.weights ?? {}) as Document).map(([f, w]) => [f, toNumber(w)] as [string, number]);
+      this.text = { weights, wildcard: weights.some(([f]) => f === '$**') };
+    }
   }
 
   get id(): number {
@@ -56,6 +70,7 @@ export class IndexDef {
 
   /** The key tuples of a document ([] when the index skips it) and whether arrays produced several. */
   keyTuples(doc: Document): { tuples: unknown[][]; multikey: boolean } {
+    if (this.kind !== 'btree') return { tuples: [], multikey: false };
     if (this.partial && !this.partial(doc)) return { tuples: [], multikey: false };
     if (this.fields.length === 1) {
       // The common single-field index, without the cross product's intermediate arrays.
