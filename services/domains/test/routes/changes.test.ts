@@ -56,6 +56,12 @@ afterAll(async () => {
   await h?.stop();
 });
 
+test('the current records are read from the registrar, and a difference from the panel is flagged', async () => {
+  const now = (await call('GET', `/api/domains/${id}/records/current`)).json();
+  expect(now).toMatchObject({ provider: 'registrar', reason: null, differsFromPanel: true });
+  expect(names(now.records)).toEqual(['@=198.51.100.1', 'www=198.51.100.1']);
+});
+
 test('the DNS dialog records a change set with what the registrar held just before, and the answer', async () => {
   const res = await save('192.0.2.10');
   expect(res.statusCode).toBe(200);
@@ -147,6 +153,7 @@ test('a set left applying by an applier that died is finished by the resumer, ea
     ],
   });
   const done = await settled(String(stuck._id));
+  expect((await call('GET', `/api/domains/${id}/records/current`)).json()).toMatchObject({ differsFromPanel: false });
   expect(done).toMatchObject({ status: 'applied', counts: { applied: 1 } });
   expect(atSim()).toEqual(['@=192.0.2.77']);
   expect(done.steps[0].old.records).toEqual([{ name: '@', content: '198.51.100.1' }]);

@@ -1,9 +1,11 @@
 // GET/POST /api/domains/:id/records: the domain's A records; saving applies them at its DNS host
 // (Cloudflare when useCloudflare is on, else its registrar account) as a change set that keeps what the
 // host held before, and remembers them.
+import { CurrentRecordsReply } from '@dop/contracts/changes';
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { sameRecords } from '../../lib/changes/provider-records';
 import { stepTarget } from '../../lib/changes/step-target';
 import { findDomain } from '../../lib/domain-lookup';
 import { recordsView } from '../../lib/domain-view';
@@ -14,6 +16,14 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
   app.get('/:id/records', { schema: { params: IdParam, response: { 200: RecordsResponse } } }, async (request) => {
     const domain = await findDomain(ctx.models, request.params.id);
     return { aRecords: recordsView(domain) };
+  });
+
+  app.get('/:id/records/current', { schema: { params: IdParam, response: { 200: CurrentRecordsReply } } }, async (request) => {
+    const domain = await findDomain(ctx.models, request.params.id);
+    const { provider, target } = stepTarget(domain);
+    const read = await ctx.providerRecords.read(provider, target, domain.name);
+    if (!read.ok) return { provider, records: null, reason: read.reason, differsFromPanel: false };
+    return { provider, records: read.records, reason: null, differsFromPanel: !sameRecords(read.records, domain.aRecords ?? []) };
   });
 
   app.post('/:id/records', { schema: { params: IdParam, body: RecordsBody, response: { 200: SaveRecordsResponse } } }, async (request) => {

@@ -97,6 +97,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/domains/:id/switch-nameservers': OPERATE,
   'POST /api/domains/:id/detect-registrar': OPERATE,
   'GET /api/domains/:id/records': READ,
+  'GET /api/domains/:id/records/current': READ,
   'POST /api/domains/:id/records': OPERATE,
   // domains: change sets (issue 30): the log is for everyone; a revert changes DNS like the change did.
   'GET /api/changes': READ,

@@ -98,3 +98,14 @@ export const RevertBody = z.object({
   confirmConflicts: z.boolean().default(false),
 });
 export type RevertBody = z.infer<typeof RevertBody>;
+
+/** GET /api/domains/:id/records/current: what the domain's DNS host holds now (the DNS dialog's preview). */
+export const CurrentRecordsReply = z.object({
+  provider: ChangeProvider,
+  /** The host's A records now; null when they could not be read (`reason` says why). */
+  records: z.array(EventARecord).nullable(),
+  reason: z.string().nullable(),
+  /** The host holds something else than the panel last applied (someone changed it elsewhere). */
+  differsFromPanel: z.boolean(),
+});
+export type CurrentRecordsReply = z.infer<typeof CurrentRecordsReply>;
