@@ -1,12 +1,15 @@
 // DNS records dialog (spec 1 §2, §4): titled with the domain, a table of A records (Name, Content (IP),
-// TTL, Actions), 'Add A Record', per-row Delete, Cancel and 'Save Changes' / 'Saving...'.
+// TTL, Actions), 'Add A Record', per-row Delete, Cancel and 'Save Changes' / 'Saving...'. Issue 30:
+// under the records, a preview of what saving changes at the DNS host (no extra click).
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Spinner } from '@dop/ui';
 import { useEffect, useState } from 'react';
 import type { EditableRecord } from '../../domains/api/domains-api';
+import { useCurrentRecords } from '../hooks/use-current-records';
 import { useDnsRecords, useSaveRecords } from '../hooks/use-dns-records';
 import { DEFAULT_TTL, defaultIp, defaultRecords, newRowId, parseTtl } from '../lib/default-ip';
+import { RecordsPreview } from './records-preview';
 
 export interface DnsRecordsDialogProps {
   shell: ShellApi;
@@ -17,6 +20,7 @@ export interface DnsRecordsDialogProps {
 export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogProps) {
   const { records, settings } = useDnsRecords(domain.id);
   const save = useSaveRecords(shell, domain.id, onClose);
+  const current = useCurrentRecords(domain.id);
   const [rows, setRows] = useState<EditableRecord[] | null>(null);
   const ip = defaultIp(domain, settings.data);
   const ready = records.isSuccess && !settings.isLoading;
@@ -81,6 +85,7 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
         >
           Add A Record
         </Button>
+        {rows !== null && <RecordsPreview domain={domain.name} rows={rows} current={current} />}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -1,12 +1,14 @@
 // Spec 1 §7 "Domains and DNS", spec 2 §7: the calls of the Domains tab, through mf-kit's api client so
 // every failure reads '<status>: <body or status text>'.
 import { apiGet, apiSend } from '@dop/mf-kit';
+import type { CurrentRecordsReply } from '@dop/contracts/changes';
 import type { DomainDto, DomainsResponse, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 
 export const domainsKeys = {
   all: ['domains'] as const,
   list: (p: { showAll: boolean; search: string }) => ['domains', 'list', p] as const,
   records: (id: string) => ['domains', 'records', id] as const,
+  currentRecords: (id: string) => ['domains', 'records', id, 'current'] as const,
   settings: ['domains', 'settings'] as const,
   results: (showAll: boolean) => ['domains', 'results', showAll] as const,
   jobs: (showAll: boolean) => ['domains', 'jobs', showAll] as const,
@@ -33,6 +35,10 @@ export interface DomainPatch {
 export const patchDomain = (id: string, body: DomainPatch) => apiSend<DomainDto>('PATCH', `/api/domains/${id}`, body);
 
 export const fetchRecords = (id: string, signal?: AbortSignal) => apiGet<RecordsResponse>(`/api/domains/${id}/records`, { signal });
+
+/** Issue 30: what the domain's DNS host holds now (the DNS dialog's preview compares against it). */
+export const fetchCurrentRecords = (id: string, signal?: AbortSignal) =>
+  apiGet<CurrentRecordsReply>(`/api/domains/${id}/records/current`, { signal });
 
 export interface EditableRecord {
   id: string;
