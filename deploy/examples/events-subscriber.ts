@@ -10,7 +10,10 @@ export interface SubscriberOptions {
   stream?: string;
   /** Also from subscriber.json: replies to this subscriber arrive under it, the only inbox it may read. */
   inboxPrefix?: string;
-  /** Name of this subscriber's consumer; the stream remembers its position under it. */
+  /**
+   * Name of this subscriber's consumer; the stream remembers its position under it. Under `npm start`
+   * the `durable` of subscriber.json, the only one its login may use.
+   */
   durable: string;
   /** Only events of this subject (NATS wildcards allowed: `domains.>`); all events when absent. */
   subject?: string;

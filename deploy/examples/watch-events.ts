@@ -1,7 +1,7 @@
 // Prints the platform's domain events as they arrive, one JSON line each ({subject, event}): the
 // quickest way to see what a subscriber gets. Uses the login `npm start` writes:
 //   npx tsx deploy/examples/watch-events.ts data/subscriber.json [--since 1h] [--durable name] [subject]
-// A durable consumer (default `watch-events`) remembers where it stopped; --since applies to its first run.
+// The login's durable consumer (or --durable) remembers where it stopped; --since applies to its first run.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { subscribe } from './events-subscriber';
@@ -18,7 +18,7 @@ function sinceOf(text: string | undefined): Date | undefined {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { since: { type: 'string' }, durable: { type: 'string', default: 'watch-events' } },
+    options: { since: { type: 'string' }, durable: { type: 'string' } },
   });
   const [file, subject] = positionals;
   if (!file) throw new Error('usage: watch-events.ts <subscriber.json> [--since 1h] [--durable name] [subject, e.g. domains.>]');
@@ -29,10 +29,11 @@ async function main(): Promise<void> {
     password?: string;
     stream?: string;
     inboxPrefix?: string;
+    durable?: string;
   };
   const sub = await subscribe({
     ...login,
-    durable: values.durable!,
+    durable: values.durable ?? login.durable ?? 'watch-events',
     since,
     subject,
     onEvent: async (subject, event) => void process.stdout.write(`${JSON.stringify({ subject, event })}\n`),

@@ -22,6 +22,8 @@ export interface SubscriberFile extends NatsLogin {
   stream: string;
   /** Replies to this subscriber's JetStream calls arrive under it; give it to connect() as `inboxPrefix`. */
   inboxPrefix: string;
+  /** The one durable consumer on `stream` this subscriber may create and read. */
+  durable: string;
 }
 
 export interface NatsUsers {
@@ -45,25 +47,30 @@ const password = () => randomBytes(24).toString('base64url');
 /** The NATS user names of an app (service, `gateway`, the operator's tools) and of a subscriber. */
 export const appUser = (name: string) => `app-${name}`;
 export const subscriberUser = (name: string) => `sub-${name}`;
+/** A subscriber's durable consumer: its user name, so the permissions can name it. */
+export const subscriberDurable = (user: string) => user;
 
-/** What a subscriber may do: the JetStream API calls of its own consumers on EVENTS, acks, its own inbox. */
-export function subscriberPermissions(user: string, stream: string = EVENTS_STREAM.name): NatsPermissions {
+/**
+ * What a subscriber may do: create, read, pull from and ack its own durable consumer on EVENTS (named in
+ * its login, so one subscriber can neither read nor delete another's), read the stream's info and
+ * messages, and receive replies under its own inbox. Nothing else: no publish, no RPC, no other stream.
+ */
+export function subscriberPermissions(user: string, durable: string, stream: string = EVENTS_STREAM.name): NatsPermissions {
   const api = '$JS.API';
+  const mine = `${stream}.${durable}`;
   return {
     publish: {
       allow: [
         `${api}.INFO`,
         `${api}.STREAM.INFO.${stream}`,
         `${api}.STREAM.MSG.GET.${stream}`,
-        `${api}.CONSUMER.CREATE.${stream}`,
-        `${api}.CONSUMER.CREATE.${stream}.>`,
-        `${api}.CONSUMER.DURABLE.CREATE.${stream}.>`,
-        `${api}.CONSUMER.INFO.${stream}.>`,
-        `${api}.CONSUMER.DELETE.${stream}.>`,
-        `${api}.CONSUMER.NAMES.${stream}`,
-        `${api}.CONSUMER.LIST.${stream}`,
-        `${api}.CONSUMER.MSG.NEXT.${stream}.>`,
-        `$JS.ACK.${stream}.>`,
+        `${api}.CONSUMER.CREATE.${mine}`,
+        `${api}.CONSUMER.CREATE.${mine}.>`,
+        `${api}.CONSUMER.DURABLE.CREATE.${mine}`,
+        `${api}.CONSUMER.INFO.${mine}`,
+        `${api}.CONSUMER.DELETE.${mine}`,
+        `${api}.CONSUMER.MSG.NEXT.${mine}`,
+        `$JS.ACK.${mine}.>`,
       ],
     },
     subscribe: { allow: [`${natsInboxPrefix(user)}.>`] },
@@ -111,7 +118,11 @@ export function natsAuthorization(
       ...Object.entries(apps).map(([name, u]) =>
         name === OPERATOR ? { ...u } : { ...u, permissions: withInbox(permissions[name] ?? NOTHING, u.user) },
       ),
-      ...subscribers.map((u) => ({ user: u.user, password: u.password, permissions: subscriberPermissions(u.user) })),
+      ...subscribers.map((u) => ({
+        user: u.user,
+        password: u.password,
+        permissions: subscriberPermissions(u.user, subscriberDurable(u.user)),
+      })),
     ],
   };
 }
@@ -148,6 +159,7 @@ export function prepareNatsUsers(
       password: keptPassword(file) ?? password(),
       stream: EVENTS_STREAM.name,
       inboxPrefix: natsInboxPrefix(user),
+      durable: subscriberDurable(user),
     };
     writePrivate(file, `${JSON.stringify(login, null, 2)}\n`);
     subscribers[name] = { file, login };

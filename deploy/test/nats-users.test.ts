@@ -64,7 +64,13 @@ afterAll(async () => {
 });
 
 it('writes each subscriber its login, private to the owner, and keeps it across starts', () => {
-  expect(login).toMatchObject({ url: nats.url, user: 'sub-subscriber', stream: 'EVENTS', inboxPrefix: '_INBOX_sub-subscriber' });
+  expect(login).toMatchObject({
+    url: nats.url,
+    user: 'sub-subscriber',
+    stream: 'EVENTS',
+    inboxPrefix: '_INBOX_sub-subscriber',
+    durable: 'sub-subscriber',
+  });
   expect(statSync(subscriberFileOf(dir, 'subscriber')).mode & 0o777).toBe(0o600);
   expect(statSync(subscriberFileOf(dir, 'billing-watch')).mode & 0o777).toBe(0o600);
   expect(statSync(operatorLoginFile(dir)).mode & 0o777).toBe(0o600);
@@ -81,12 +87,12 @@ it('a subscriber reads and acks EVENTS through a durable consumer', async () => 
   const e = stageEvent('domains.domain.deleted', { domainId: 'd1', name: 'gone.com' });
   await app.jetstream().publish(e.subject, e.json, { msgID: e.eventId });
   const jsm = await sub.jetstreamManager();
-  await jsm.consumers.add('EVENTS', { durable_name: 'watch', ack_policy: AckPolicy.Explicit });
-  const consumer = await sub.jetstream().consumers.get('EVENTS', 'watch');
+  await jsm.consumers.add('EVENTS', { durable_name: login.durable, ack_policy: AckPolicy.Explicit });
+  const consumer = await sub.jetstream().consumers.get('EVENTS', login.durable);
   const m = await consumer.next({ expires: 5000 });
   expect(m?.json<{ eventId: string }>().eventId).toBe(e.eventId);
   await m!.ackAck();
-  expect((await jsm.consumers.info('EVENTS', 'watch')).num_ack_pending).toBe(0);
+  expect((await jsm.consumers.info('EVENTS', login.durable)).num_ack_pending).toBe(0);
 });
 
 it('a subscriber may not publish, answer an RPC subject or read a job subject or stream', async () => {
@@ -132,4 +138,23 @@ it('an app publishes its own events and requests, and is refused the subjects, i
   expect((await env.request('domains.rpc.is-team-domain', '{}', { timeout: 2000 })).string()).toBe('{"ok":true}');
   await env.close();
   expect(appErrors.filter((x) => /PERMISSIONS/i.test(x))).toEqual([]);
+});
+
+it('a subscriber can neither create, read nor delete another subscriber’s consumer', async () => {
+  const other = JSON.parse(readFileSync(subscriberFileOf(dir, 'billing-watch'), 'utf8')) as SubscriberFile;
+  const mine = await (await sub.jetstreamManager()).consumers.info('EVENTS', login.durable);
+  expect(mine.name).toBe('sub-subscriber');
+  const them = await connect({ servers: other.url, user: other.user, pass: other.password, inboxPrefix: other.inboxPrefix });
+  try {
+    const jsm = await them.jetstreamManager();
+    await expect(jsm.consumers.info('EVENTS', login.durable)).rejects.toThrow();
+    await expect(jsm.consumers.delete('EVENTS', login.durable)).rejects.toThrow();
+    await expect(jsm.consumers.add('EVENTS', { durable_name: 'another-name', ack_policy: AckPolicy.Explicit })).rejects.toThrow();
+    await expect(jsm.consumers.add('EVENTS', { durable_name: other.durable, ack_policy: AckPolicy.Explicit })).resolves.toMatchObject({
+      name: 'sub-billing-watch',
+    });
+  } finally {
+    await them.close();
+  }
+  expect((await (await sub.jetstreamManager()).consumers.info('EVENTS', login.durable)).name).toBe('sub-subscriber');
 });

@@ -1,21 +1,18 @@
 // What a subscriber's NATS login must not be able to do (issue 32), tried for real against the running
 // nats-server: publish a domain event (through JetStream and on core NATS), request or answer an RPC
-// subject, read a job subject, the job stream or the workers' consumer, read the shared reply inbox.
+// subject, read a job subject, the job stream or the workers' consumer, read the shared reply inbox,
+// create or read another subscriber's consumer.
 // Each attempt is refused only when nats-server itself says so (a permissions violation naming the
 // subject); a timeout or any other error counts as not refused, so a silently dropped attempt fails too.
 import { randomUUID } from 'node:crypto';
 import { AckPolicy, connect, type NatsConnection, type NatsError } from 'nats';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import { DOMAINS_JOBS, DOMAINS_JOBS_STREAM } from '@dop/contracts/domains';
 import { REGISTRARS_RPC } from '@dop/contracts/registrars';
 import { waitFor } from '@dop/service-kit/src/wait-for';
+import type { SubscriberFile } from '../nats-users';
 
-export interface SubscriberLogin {
-  url: string;
-  user: string;
-  password: string;
-  stream: string;
-  inboxPrefix?: string;
-}
+export type SubscriberLogin = SubscriberFile;
 
 export interface ProbeResult {
   attempt: string;
@@ -84,6 +81,8 @@ async function refusedPublish(
   return { attempt, refused: seen, answer: seen ? `Permissions Violation for Publish to "${subject}"` : 'no refusal within 5 s' };
 }
 
+const OTHER_DURABLE = 'sub-someone-else';
+
 export async function probeRefusals(login: SubscriberLogin): Promise<Probes> {
   const nc = await connect({ servers: login.url, user: login.user, pass: login.password, inboxPrefix: login.inboxPrefix });
   const violations: string[] = [];
@@ -109,6 +108,9 @@ export async function probeRefusals(login: SubscriberLogin): Promise<Probes> {
   const rpc = REGISTRARS_RPC.detectRegistrar;
   const workerPull = `$JS.API.CONSUMER.MSG.NEXT.${DOMAINS_JOBS_STREAM.name}.${WORKERS_CONSUMER}`;
   // CONSUMER.CREATE.<stream>.<name> or the older CONSUMER.DURABLE.CREATE.<stream>.<name>, as the client picks.
+  const createOthersConsumer = new RegExp(
+    `^\\$JS\\.API\\.CONSUMER\\.(DURABLE\\.)?CREATE\\.${EVENTS_STREAM.name}\\.${OTHER_DURABLE}(\\.|$)`,
+  );
   const createJobsConsumer = new RegExp(`^\\$JS\\.API\\.CONSUMER\\.(DURABLE\\.)?CREATE\\.${DOMAINS_JOBS_STREAM.name}(\\.|$)`);
   try {
     const js = nc.jetstream();
@@ -130,6 +132,10 @@ export async function probeRefusals(login: SubscriberLogin): Promise<Probes> {
         (await nc.request(workerPull, JSON.stringify({ batch: 1, no_wait: true }), { timeout: 5_000 })).string(),
       ),
       await refusedSubscription(nc, 'read every reply inbox (_INBOX.>)', '_INBOX.>'),
+      // Another subscriber's durable (its own is login.durable): neither created nor read.
+      await refusedCall('create or read another subscriber’s consumer on EVENTS', createOthersConsumer, () =>
+        jsm.consumers.add(EVENTS_STREAM.name, { durable_name: OTHER_DURABLE, ack_policy: AckPolicy.Explicit }),
+      ),
     ];
     return { results, probeEventId };
   } finally {

@@ -22,7 +22,6 @@ import { signUp } from '../../src/reliability/sign-up';
 
 jest.setTimeout(240_000);
 
-const DURABLE = 'acceptance';
 const TAG = Math.random().toString(36).slice(2, 7);
 const NAMES = [1, 2, 3].map((i) => `ev${TAG}-${i}.com`);
 const [RECORDS_NAME, CLOUDFLARE_NAME, DELETED_NAME] = NAMES;
@@ -55,7 +54,8 @@ beforeAll(async () => {
   // Written by `npm start` (deploy/src/nats-users.ts): the login the subscriber process uses.
   const loginFile = path.join(product.dataDir, 'subscriber.json');
   login = JSON.parse(fs.readFileSync(loginFile, 'utf8')) as SubscriberLogin;
-  subscriber = await SubscriberChild.start(loginFile, DURABLE);
+  // The one durable consumer its login may use (named in the file).
+  subscriber = await SubscriberChild.start(loginFile, login.durable);
 }, 240_000);
 
 /** nats-server's log lines of refusals to the subscriber's own login: the second test causes them. */
@@ -100,7 +100,10 @@ async function eventsState(): Promise<{ stored: number; pending: number; ackPend
   const nc = await connect({ servers: login.url, user: login.user, pass: login.password, inboxPrefix: login.inboxPrefix });
   try {
     const jsm = await nc.jetstreamManager();
-    const [stream, consumer] = await Promise.all([jsm.streams.info(EVENTS_STREAM.name), jsm.consumers.info(EVENTS_STREAM.name, DURABLE)]);
+    const [stream, consumer] = await Promise.all([
+      jsm.streams.info(EVENTS_STREAM.name),
+      jsm.consumers.info(EVENTS_STREAM.name, login.durable),
+    ]);
     return {
       stored: stream.state.messages,
       pending: consumer.num_pending,

@@ -4,6 +4,8 @@
 // replicas may relay the same event, and JetStream's duplicate window stores it once.
 import type { mongo } from 'mongoose';
 import type { JetStreamClient } from 'nats';
+import { isRefusal, setAside } from './dead-letters';
+import { PassInterruption } from './pass-interruption';
 import { PENDING_EVENTS, type PendingEvent } from './stage-event';
 import { recordEvents, tombstonesOf, type Tombstone } from './tombstones';
 
@@ -25,6 +27,8 @@ export interface EventRelayOptions {
   /** How long one publish waits for JetStream's ack before the pass gives up until the next one. */
   publishTimeoutMs?: number;
   onError?: (err: unknown) => void;
+  /** An event NATS refused for good, set aside in event_dead_letters (dead-letters.ts). */
+  onSetAside?: (event: PendingEvent, err: unknown) => void;
 }
 
 interface Carrier extends mongo.Document {
@@ -38,8 +42,18 @@ export class EventRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly cut = new PassInterruption();
 
   constructor(private readonly opts: EventRelayOptions) {}
+
+  /**
+   * Ends the pass in progress without waiting for its publishes' acks (the connection dropped): what
+   * it held stays staged, and the pass after the reconnect sends it at once. A publish that did reach
+   * JetStream is sent again and stored once (same msgID).
+   */
+  interrupt(): void {
+    this.cut.interrupt();
+  }
 
   start(): void {
     this.stopped = false;
@@ -85,12 +99,18 @@ export class EventRelay {
   }
 
   private async drain(): Promise<void> {
-    try {
-      for (const name of this.opts.collections) await this.relayCollection(this.opts.db.collection<Carrier>(name));
-      await this.relayTombstones();
-    } catch (err) {
-      // NATS or the database is away: the events stay where they are, and the timer tries again.
-      this.opts.onError?.(err);
+    // Each collection and the tombstones on their own: one that fails does not hold up the others.
+    const units = [
+      ...this.opts.collections.map((name) => () => this.relayCollection(this.opts.db.collection<Carrier>(name))),
+      () => this.relayTombstones(),
+    ];
+    for (const unit of units) {
+      try {
+        await unit();
+      } catch (err) {
+        // NATS or the database is away: the events stay where they are, and the timer tries again.
+        this.opts.onError?.(err);
+      }
     }
   }
 
@@ -102,15 +122,24 @@ export class EventRelay {
         .limit(batch)
         .toArray();
       if (docs.length === 0) return;
-      // Each document's events in their order; documents side by side.
-      await Promise.all(
+      // Each document's events in their order; documents side by side. What went out (or was set
+      // aside) is pulled even when another document's publish failed.
+      const done: string[] = [];
+      const results = await Promise.allSettled(
         docs.map(async (d) => {
-          for (const e of d._events) await this.publish(e);
+          for (const e of d._events) {
+            await this.publish(e, `${coll.collectionName}:${String(d._id)}`);
+            done.push(e.eventId);
+          }
         }),
       );
-      // One write for the batch, pulling only what was published (not any event staged meanwhile).
-      const ids = docs.flatMap((d) => d._events.map((e) => e.eventId));
-      await coll.updateMany({ _id: { $in: docs.map((d) => d._id) } }, { $pull: { [PENDING_EVENTS]: { eventId: { $in: ids } } } } as never);
+      // One write for the batch, pulling only what was handled (not any event staged meanwhile).
+      if (done.length)
+        await coll.updateMany({ _id: { $in: docs.map((d) => d._id) } }, {
+          $pull: { [PENDING_EVENTS]: { eventId: { $in: done } } },
+        } as never);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
       if (docs.length < batch) return;
     }
   }
@@ -139,11 +168,20 @@ export class EventRelay {
         return;
       }
     }
-    for (const e of t._events) await this.publish(e);
+    for (const e of t._events) await this.publish(e, `tombstone:${t._id}`);
     await tombstonesOf(this.opts.db).deleteOne({ _id: t._id });
   }
 
-  private async publish(e: PendingEvent): Promise<void> {
-    await this.opts.js.publish(e.subject, encoder.encode(e.json), { msgID: e.eventId, timeout: this.opts.publishTimeoutMs ?? 5000 });
+  /** Sends one event; one NATS refuses for good is set aside instead (and counts as handled). */
+  private async publish(e: PendingEvent, origin: string): Promise<void> {
+    const ack = this.opts.js.publish(e.subject, encoder.encode(e.json), { msgID: e.eventId, timeout: this.opts.publishTimeoutMs ?? 5000 });
+    try {
+      await Promise.race([ack, this.cut.signal]);
+    } catch (err) {
+      ack.catch(() => undefined);
+      if (!isRefusal(err)) throw err;
+      await setAside(this.opts.db, e, origin, err);
+      this.opts.onSetAside?.(e, err);
+    }
   }
 }

@@ -27,12 +27,21 @@ export async function installEventRelay(app: FastifyInstance, opts: InstallRelay
     js: app.js,
     intervalMs: opts.intervalMs,
     onError: (err) => app.log.warn({ err }, 'domain events not published yet (NATS or the database is away); the relay tries again'),
+    onSetAside: (event, err) =>
+      app.log.error(
+        { err, subject: event.subject, eventId: event.eventId },
+        'domain event refused by NATS (permissions): set aside in event_dead_letters, the relay goes on',
+      ),
   });
   app.decorate('eventRelay', relay);
   relay.start();
-  // Events staged while NATS was away go out as soon as it is back, not at the next timer pass.
+  // A pass waiting on acks ends when the connection drops, and events staged while NATS was away go
+  // out as soon as it is back, not at the next timer pass or after a publish timeout.
   void (async () => {
-    for await (const s of app.nats.status()) if (s.type === Events.Reconnect) relay.nudge();
+    for await (const s of app.nats.status()) {
+      if (s.type === Events.Disconnect) relay.interrupt();
+      else if (s.type === Events.Reconnect) relay.nudge();
+    }
   })();
   app.addHook('onClose', async () => relay.stop());
   return relay;

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import { freshDatabase, startMongo, startNats, waitFor, type TestMongo, type TestNats } from '@dop/service-testing';
 import mongoose from 'mongoose';
 import { connect, type NatsConnection } from 'nats';
+import { DEAD_LETTERS_COLLECTION } from '../../../src/events/outbox/dead-letters';
 import { EventRelay } from '../../../src/events/outbox/event-relay';
 import { ensureEventsStream } from '../../../src/events/outbox/events-stream';
 import { pushEvents, stageEvent } from '../../../src/events/outbox/stage-event';
@@ -112,6 +113,83 @@ describe('EventRelay', () => {
     nats = await startNats({ port: nats.port, storeDir });
     await waitFor(async () => ((await things.findOne({ _id: 'down.com' as never }))?._events ?? [1]).length === 0, { timeoutMs: 20_000 });
     expect((await published()).map((p) => p.msgId)).toEqual([e.eventId]);
+  });
+
+  it('ends a pass waiting on acks when interrupted (the connection dropped), keeping what it held', async () => {
+    const things = conn.db!.collection('things');
+    const r = relay({ publishTimeoutMs: 30_000 });
+    await nats.stop();
+    await things.insertOne({ _id: 'cut.com' as never, _events: [created('cut.com')] });
+    const started = Date.now();
+    const pass = r.flush();
+    setTimeout(() => r.interrupt(), 200);
+    await pass;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await things.findOne({ _id: 'cut.com' as never }))?._events).toHaveLength(1);
+    nats = await startNats({ port: nats.port, storeDir });
+    await waitFor(
+      async () =>
+        !nc.isClosed() &&
+        (await nc.flush().then(
+          () => true,
+          () => false,
+        )),
+      { timeoutMs: 20_000 },
+    );
+    await r.flush();
+    expect((await things.findOne({ _id: 'cut.com' as never }))?._events).toHaveLength(0);
+  });
+});
+
+describe('an event NATS refuses for good', () => {
+  let limited: TestNats;
+  let dir: string;
+  let lnc: NatsConnection;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'relay-perm-'));
+    const conf = join(dir, 'users.conf');
+    // The relay's user may publish domains.domain.created but not domains.domain.deleted.
+    const users = {
+      users: [
+        { user: 'admin', password: 'admin-password-123456' },
+        {
+          user: 'relay',
+          password: 'relay-password-123456',
+          permissions: { publish: { allow: ['domains.domain.created', '$JS.API.>'] }, subscribe: { allow: ['_INBOX.>'] } },
+        },
+      ],
+    };
+    await writeFile(conf, `authorization ${JSON.stringify(users)}\n`);
+    limited = await startNats({ configFile: conf });
+    const admin = await connect({ servers: limited.url, user: 'admin', pass: 'admin-password-123456' });
+    await ensureEventsStream(await admin.jetstreamManager());
+    await admin.close();
+    lnc = await connect({ servers: limited.url, user: 'relay', pass: 'relay-password-123456' });
+  });
+  afterAll(async () => {
+    await lnc?.close();
+    await limited?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is set aside with the reason, and the events after it still go out', async () => {
+    const things = conn.db!.collection('things');
+    const refused = stageEvent('domains.domain.deleted', { domainId: 'x', name: 'x.com' });
+    const later = created('after.com');
+    await things.insertOne({ _id: 'mixed.com' as never, _events: [refused, later] });
+    await things.insertOne({ _id: 'other.com' as never, _events: [created('other.com')] });
+    const setAside: string[] = [];
+    const r = relay({ js: lnc.jetstream(), onSetAside: (e) => setAside.push(e.subject) });
+    await r.flush();
+    expect(setAside).toEqual(['domains.domain.deleted']);
+    expect(await things.countDocuments({ '_events.0': { $exists: true } })).toBe(0);
+    const letter = await conn.db!.collection(DEAD_LETTERS_COLLECTION).findOne({ _id: refused.eventId as never });
+    expect(letter).toMatchObject({ origin: 'things:mixed.com', event: { subject: 'domains.domain.deleted' } });
+    expect(String(letter?.reason)).toMatch(/permission/i);
+    const admin = await connect({ servers: limited.url, user: 'admin', pass: 'admin-password-123456' });
+    const info = await (await admin.jetstreamManager()).streams.info(EVENTS_STREAM.name);
+    await admin.close();
+    expect(info.state.messages).toBe(2);
   });
 });
 
