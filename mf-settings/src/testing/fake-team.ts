@@ -40,7 +40,7 @@ export function installFakeTeam(seed: Partial<Pick<FakeTeam, 'members' | 'invita
     invitations: seed.invitations ?? [],
     tokens: seed.tokens ?? [],
     audit: seed.audit ?? [],
-    settings: { expiryAlertDays: 30, approvalThresholdDomains: 50, maxZoneChangePercent: 30 },
+    settings: { expiryAlertDays: 30, changeApprovalDomains: 25, changeApprovalRatio: 0.3 },
     requests: [],
     restore: () => void (globalThis.fetch = original),
   };

@@ -89,13 +89,16 @@ describe('Team settings', () => {
     const form = await screen.findByRole('form', { name: 'Team settings' });
     const days = within(form).getByLabelText('Expiry alert (days before)') as HTMLInputElement;
     expect(days.value).toBe('30');
+    expect((within(form).getByLabelText("Second approval above (% of a zone's records, zones of 10+)") as HTMLInputElement).value).toBe(
+      '30',
+    );
     fireEvent.change(days, { target: { value: '14' } });
     await click('Save settings', form);
     await waitFor(() => expect(lastToast()).toBe('Team settings saved'));
     expect(team.requests.find((r) => r.method === 'PUT')?.body).toEqual({
       expiryAlertDays: 14,
-      approvalThresholdDomains: 50,
-      maxZoneChangePercent: 30,
+      changeApprovalDomains: 25,
+      changeApprovalRatio: 0.3,
     });
   });
 });

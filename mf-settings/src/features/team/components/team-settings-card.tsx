@@ -6,15 +6,16 @@ import { useSaveTeamSettings, useTeamSettings } from '../hooks/use-team-settings
 
 const FIELDS: { key: keyof TeamSettings; label: string; min: number; max: number }[] = [
   { key: 'expiryAlertDays', label: 'Expiry alert (days before)', min: 1, max: 365 },
-  { key: 'approvalThresholdDomains', label: 'Second approval above (domains, 0 = never)', min: 0, max: 100_000 },
-  { key: 'maxZoneChangePercent', label: 'Largest zone change without force (%)', min: 1, max: 100 },
+  { key: 'changeApprovalDomains', label: 'Second approval above (domains, 0 = never)', min: 0, max: 100_000 },
+  // Shown in percent; the setting is a share (0.3).
+  { key: 'changeApprovalRatio', label: "Second approval above (% of a zone's records, zones of 10+)", min: 1, max: 100 },
 ];
 
 type Draft = Record<keyof TeamSettings, string>;
 const toDraft = (s: TeamSettings): Draft => ({
   expiryAlertDays: String(s.expiryAlertDays),
-  approvalThresholdDomains: String(s.approvalThresholdDomains),
-  maxZoneChangePercent: String(s.maxZoneChangePercent),
+  changeApprovalDomains: String(s.changeApprovalDomains),
+  changeApprovalRatio: String(Math.round(s.changeApprovalRatio * 100)),
 });
 
 /** Team-wide settings (issue 25): alert thresholds and change approvals; the server names a bad field. */
@@ -31,8 +32,8 @@ export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
     if (!draft) return;
     save.mutate({
       expiryAlertDays: Number(draft.expiryAlertDays),
-      approvalThresholdDomains: Number(draft.approvalThresholdDomains),
-      maxZoneChangePercent: Number(draft.maxZoneChangePercent),
+      changeApprovalDomains: Number(draft.changeApprovalDomains),
+      changeApprovalRatio: Number(draft.changeApprovalRatio) / 100,
     });
   }
 

@@ -72,7 +72,7 @@ describe("identity's own entries", () => {
       h.app,
       'PUT',
       '/api/team/settings',
-      { expiryAlertDays: 14, approvalThresholdDomains: 50, maxZoneChangePercent: 30 },
+      { expiryAlertDays: 14, changeApprovalDomains: 25, changeApprovalRatio: 0.3 },
       { as: owner.id },
     );
     expect(res.status).toBe(200);

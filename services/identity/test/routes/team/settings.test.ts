@@ -17,7 +17,7 @@ describe('/api/team/settings', () => {
   it('reads the defaults until saved, then what an admin saved', async () => {
     const admin = await member(h, 'admin');
     expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: admin.as })).body).toEqual(DEFAULT_TEAM_SETTINGS);
-    const next = { expiryAlertDays: 10, approvalThresholdDomains: 0, maxZoneChangePercent: 100 };
+    const next = { expiryAlertDays: 10, changeApprovalDomains: 0, changeApprovalRatio: 1 };
     const put = await call(h.app, 'PUT', '/api/team/settings', next, { as: admin.as });
     expect(put.status).toBe(200);
     expect(put.body).toEqual(next);
@@ -28,8 +28,8 @@ describe('/api/team/settings', () => {
     const before = (await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body;
     for (const [body, field] of [
       [{ ...before, expiryAlertDays: 0 }, 'expiryAlertDays'],
-      [{ ...before, maxZoneChangePercent: 101 }, 'maxZoneChangePercent'],
-      [{ expiryAlertDays: 5 }, 'approvalThresholdDomains'],
+      [{ ...before, changeApprovalRatio: 1.5 }, 'changeApprovalRatio'],
+      [{ expiryAlertDays: 5 }, 'changeApprovalDomains'],
     ] as const) {
       const res = await call(h.app, 'PUT', '/api/team/settings', body, { as: ownerId });
       expect(res.status).toBe(400);

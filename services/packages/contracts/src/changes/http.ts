@@ -4,6 +4,7 @@
 // provider's answer. A change set (or one domain of it) reverts in one action, as a new change set.
 import { z } from 'zod';
 import { IsoDateTime, QueryInt } from '../common/http';
+import { ARecordName, isIpv4, RecordTtl } from '../common/dns';
 import { EventARecord } from '../domain-events/envelope';
 
 /** Where a step applies: the host of the domain's DNS as the panel saw it. */
@@ -11,10 +12,25 @@ export const ChangeProvider = z.enum(['registrar', 'cloudflare', 'hurricane-elec
 export type ChangeProvider = z.infer<typeof ChangeProvider>;
 
 /** What the user did that made the change. */
-export const ChangeSource = z.enum(['dns-dialog', 'revert']);
+export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'revert']);
 export type ChangeSource = z.infer<typeof ChangeSource>;
 
-export const ChangeStatus = z.enum(['applying', 'applied', 'partially_applied', 'failed']);
+/**
+ * planning → planned (a dry run: old values read, nothing applied) → applying, or awaiting_approval
+ * (over the team's threshold) → applying once another admin approves, rejected, or expired after 24 h;
+ * applying → applied, partially_applied or failed.
+ */
+export const ChangeStatus = z.enum([
+  'planning',
+  'planned',
+  'awaiting_approval',
+  'rejected',
+  'expired',
+  'applying',
+  'applied',
+  'partially_applied',
+  'failed',
+]);
 export type ChangeStatus = z.infer<typeof ChangeStatus>;
 
 export const StepStatus = z.enum(['pending', 'applying', 'applied', 'failed', 'conflict', 'skipped']);
@@ -61,6 +77,17 @@ export const ChangeSummary = z.object({
   counts: ChangeCounts,
   /** The domains it touched, the first few (for the list). */
   domains: z.array(z.string()),
+  /** Set when the change is over the team's threshold: why, and who approved or rejected it. */
+  approval: z
+    .object({
+      reason: z.string(),
+      expiresAt: IsoDateTime,
+      decidedBy: ChangeActor.nullable(),
+      decidedAt: IsoDateTime.nullable(),
+    })
+    .nullable(),
+  /** While planning: the domains whose current values have been read. */
+  planned: z.number().int().min(0),
 });
 export type ChangeSummary = z.infer<typeof ChangeSummary>;
 
@@ -109,3 +136,20 @@ export const CurrentRecordsReply = z.object({
   differsFromPanel: z.boolean(),
 });
 export type CurrentRecordsReply = z.infer<typeof CurrentRecordsReply>;
+
+/** POST /api/changes/plan: A records for many domains of the panel, planned (a dry run) before anything applies. */
+export const PlanRecordsBody = z.object({
+  domains: z
+    .array(z.string().trim().toLowerCase().min(1).max(253))
+    .min(1, 'Please enter at least one domain name')
+    .max(5000, 'At most 5000 domains in one change'),
+  records: z
+    .array(z.object({ name: ARecordName, content: z.string().refine(isIpv4, 'must be an IPv4 address'), ttl: RecordTtl }))
+    .min(1, 'Please enter at least one A record')
+    .max(50),
+});
+export type PlanRecordsBody = z.infer<typeof PlanRecordsBody>;
+
+/** POST /api/changes/:id/apply: with a single admin, the author confirms a change over the threshold by typing its domain count. */
+export const ApplyChangeBody = z.object({ confirmDomains: z.number().int().min(0).optional() });
+export type ApplyChangeBody = z.infer<typeof ApplyChangeBody>;

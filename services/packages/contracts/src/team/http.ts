@@ -29,7 +29,9 @@ export const UpdateMemberBody = z
   .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'give role or status', path: ['role'] });
 export type UpdateMemberBody = z.infer<typeof UpdateMemberBody>;
 
-export const CreateInvitationBody = z.object({ email: z.string().trim().toLowerCase().email('must be an e-mail address').max(254), role: Role }).strict();
+export const CreateInvitationBody = z
+  .object({ email: z.string().trim().toLowerCase().email('must be an e-mail address').max(254), role: Role })
+  .strict();
 export type CreateInvitationBody = z.infer<typeof CreateInvitationBody>;
 export const CreateInvitationReply = z.object({ id: z.string(), url: z.string(), expiresAt: z.string() });
 export type CreateInvitationReply = z.infer<typeof CreateInvitationReply>;
@@ -56,11 +58,11 @@ export const TeamSettings = z
   .object({
     /** Alert this many days before a domain expires. */
     expiryAlertDays: z.number().int().min(1).max(365),
-    /** A change set touching more than this many domains needs a second admin's approval (0 = never). */
-    approvalThresholdDomains: z.number().int().min(0).max(100_000),
-    /** Refuse a zone change that rewrites more than this percent of its records unless forced. */
-    maxZoneChangePercent: z.number().int().min(1).max(100),
+    /** A change set touching more than this many domains waits for a second admin's approval (0 = never). */
+    changeApprovalDomains: z.number().int().min(0).max(100_000),
+    /** …as does one that removes or changes more than this share of a zone holding at least 10 records. */
+    changeApprovalRatio: z.number().min(0.01).max(1),
   })
   .strict();
 export type TeamSettings = z.infer<typeof TeamSettings>;
-export const DEFAULT_TEAM_SETTINGS: TeamSettings = { expiryAlertDays: 30, approvalThresholdDomains: 50, maxZoneChangePercent: 30 };
+export const DEFAULT_TEAM_SETTINGS: TeamSettings = { expiryAlertDays: 30, changeApprovalDomains: 25, changeApprovalRatio: 0.3 };
