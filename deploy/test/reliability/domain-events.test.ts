@@ -398,7 +398,7 @@ test('the subscriber’s login is refused publishing, requesting and answering R
   const before = await eventsState();
   const { results, probeEventId } = await subscriber.probe();
   expect(results.filter((r) => !r.refused).map((r) => `${r.attempt}: ${r.answer}`)).toEqual([]);
-  expect(results.length).toBe(8);
+  expect(results.length).toBe(9);
   // nats-server itself logged each refusal of the subscriber's login.
   await waitFor(() => subscriberRefusals().length >= results.length, { what: 'nats-server’s log of the refusals' });
   expect(subscriberRefusals().length).toBe(results.length);

@@ -40,7 +40,11 @@ export async function installEventRelay(app: FastifyInstance, opts: InstallRelay
   void (async () => {
     for await (const s of app.nats.status()) {
       if (s.type === Events.Disconnect) relay.interrupt();
-      else if (s.type === Events.Reconnect) relay.nudge();
+      else if (s.type === Events.Reconnect) {
+        // A pass begun while disconnected waits on acks that will not come: end it, and start anew.
+        relay.interrupt();
+        relay.nudge();
+      }
     }
   })();
   app.addHook('onClose', async () => relay.stop());
