@@ -18,7 +18,7 @@ const GROUPS: [string, RegExp][] = [
   ['time-series collection', /timeseries|time-series|time series/i],
   ['clustered collection', /clustered/i],
   ['$where', /\$where|\bwhere\(/i],
-  ['text search (stemming)', /\$text|text index|textScore|text search/i],
+  ['text search (stemming)', /\$text|text index|textScore|text score|text search/i],
   ['transactions / sessions', /transaction|session/i],
   ['change streams', /watch\(|change stream|changeStream/i],
 ];

@@ -56,7 +56,10 @@ function weightsOf(raw: unknown, textFields: string[]): Document {
 
 /** The stored key and options of a text index given as {title: 'text', …} (or already as _fts / _ftsx). */
 function normalizeText(raw: Document, key: Document): { key: Document; options: Document } {
-  if (raw.collation !== undefined) throw cannotCreate(`Index type 'text' does not support collation: ${JSON.stringify(raw.collation)}`);
+  // The simple collation is no collation (mongod accepts it and lists none); any other is refused.
+  const simple = isPlainObject(raw.collation) && raw.collation.locale === 'simple';
+  if (raw.collation !== undefined && !simple)
+    throw cannotCreate(`Index type 'text' does not support collation: ${JSON.stringify(raw.collation)}`);
   const prefix: [string, unknown][] = [];
   const suffix: [string, unknown][] = [];
   const text: string[] = [];

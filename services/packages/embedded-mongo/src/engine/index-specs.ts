@@ -59,7 +59,10 @@ export function normalizeSpec(raw: Document): IndexSpec {
     if ((opt === 'unique' || opt === 'sparse' || opt === 'hidden') && !v) continue;
     spec[opt] = v;
   }
-  if (special) Object.assign(spec, special.options);
+  if (special) {
+    Object.assign(spec, special.options);
+    if (kind === 'text') delete spec.collation;
+  }
   if (spec.expireAfterSeconds !== undefined) {
     if (!isNumeric(spec.expireAfterSeconds) || toNumber(spec.expireAfterSeconds) < 0)
       throw cannotCreate('TTL index expireAfterSeconds must be a non-negative number');

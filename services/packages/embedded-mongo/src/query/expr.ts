@@ -1,6 +1,6 @@
 // Aggregation expressions compiled into closures over an environment (ROOT, CURRENT, $$variables).
 import type { Document } from 'bson';
-import { bsonTag, isNumeric, isPlainObject, toNumber } from './bson-types';
+import { asDocument, bsonTag, isNumeric, isPlainObject, toNumber } from './bson-types';
 import { mongoError } from './errors';
 import type { QueryContext } from './index';
 import { getOwn, hasOwn, setOwn } from './own';
@@ -42,14 +42,15 @@ export function exprPath(v: unknown, parts: string[], i: number): unknown {
   if (Array.isArray(v)) {
     const out: unknown[] = [];
     for (const e of v) {
-      if (isPlainObject(e) || Array.isArray(e)) {
+      if (Array.isArray(e) || asDocument(e)) {
         const r = exprPath(e, parts, i);
         if (r !== undefined) out.push(r);
       }
     }
     return out;
   }
-  if (isPlainObject(v)) return exprPath(getOwn(v, parts[i]), parts, i + 1);
+  const d = asDocument(v);
+  if (d) return exprPath(getOwn(d, parts[i]), parts, i + 1);
   return undefined;
 }
 

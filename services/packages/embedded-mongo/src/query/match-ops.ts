@@ -1,6 +1,6 @@
 // Field-level query operators: compiles { $gt: …, $elemMatch: … } objects into matchers over a path.
 import type { Document } from 'bson';
-import { isPlainObject } from './bson-types';
+import { asDocument, isPlainObject } from './bson-types';
 import { badValue, mongoError } from './errors';
 import { isRegexValue, toRegex } from './regex';
 import { equalityPred, inPred, isOperatorObject, rangePred, regexPred, type ValuePred } from './match-values';
@@ -55,7 +55,8 @@ function elemMatchPred(spec: unknown, ctx: QueryContext, pm: PathMatcher, cd: Do
     if (!Array.isArray(v)) return false;
     for (let i = 0; i < v.length; i++) {
       const e = v[i];
-      if ((isPlainObject(e) || Array.isArray(e)) && m(e as Document)) return true;
+      const d = Array.isArray(e) ? e : asDocument(e);
+      if (d && m(d as Document)) return true;
     }
     return false;
   };

@@ -1,6 +1,6 @@
 // Dotted-path traversal with MongoDB's implicit array expansion.
 import type { Document } from 'bson';
-import { isPlainObject } from './bson-types';
+import { asDocument } from './bson-types';
 import { getOwn } from './own';
 
 const pathCache = new Map<string, string[]>();
@@ -46,12 +46,13 @@ export function anyAtPath(v: unknown, parts: string[], i: number, pred: (x: unkn
       if (idx < v.length && anyAtPath(v[idx], parts, i + 1, pred, expandLeaf)) return true;
     }
     for (let k = 0; k < v.length; k++) {
-      const e = v[k];
-      if (isPlainObject(e) && anyAtPath(getOwn(e, part), parts, i + 1, pred, expandLeaf)) return true;
+      const e = asDocument(v[k]);
+      if (e && anyAtPath(getOwn(e, part), parts, i + 1, pred, expandLeaf)) return true;
     }
     return false;
   }
-  if (isPlainObject(v)) return anyAtPath(getOwn(v, parts[i]), parts, i + 1, pred, expandLeaf);
+  const d = asDocument(v);
+  if (d) return anyAtPath(getOwn(d, parts[i]), parts, i + 1, pred, expandLeaf);
   return pred(undefined);
 }
 
@@ -72,8 +73,12 @@ function collect(v: unknown, parts: string[], i: number, out: unknown[]): void {
   if (Array.isArray(v)) {
     const part = parts[i];
     if (isIndexPart(part) && Number(part) < v.length) collect(v[Number(part)], parts, i + 1, out);
-    for (const e of v) if (isPlainObject(e)) collect(getOwn(e, part), parts, i + 1, out);
+    for (const e of v) {
+      const d = asDocument(e);
+      if (d) collect(getOwn(d, part), parts, i + 1, out);
+    }
     return;
   }
-  if (isPlainObject(v)) collect(getOwn(v, parts[i]), parts, i + 1, out);
+  const d = asDocument(v);
+  if (d) collect(getOwn(d, parts[i]), parts, i + 1, out);
 }

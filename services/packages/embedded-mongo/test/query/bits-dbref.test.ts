@@ -1,6 +1,7 @@
 // $bits* on BinData (bit 0 is the lowest bit of the first byte; bits past the end are clear) and DBRef
 // fields ($ref / $id / $db) inside $elemMatch, as mongoose queries UUIDs and arrays of references.
-import { Binary, Int32, Long, ObjectId, UUID, type Document } from 'bson';
+import { Binary, BSON, DBRef, Int32, Long, ObjectId, UUID, type Document } from 'bson';
+import { BSON_VALUE_OPTIONS } from '../../src/engine/types';
 import { compileFilter } from '../../src/query';
 
 const matches = (filter: Document, doc: Document) => compileFilter(filter)(doc);
@@ -45,6 +46,14 @@ describe('DBRef fields inside $elemMatch', () => {
     expect(matches({ members: { $elemMatch: { $ref: 'users', $id: id } } }, doc)).toBe(true);
     expect(matches({ members: { $elemMatch: { $ref: 'groups', $id: id } } }, doc)).toBe(false);
     expect(matches({ members: { $elemMatch: { $id: new ObjectId() } } }, doc)).toBe(false);
+  });
+  it('stored references (BSON.deserialize makes them DBRef objects) are documents to paths and $elemMatch', () => {
+    const stored = BSON.deserialize(BSON.serialize(doc), BSON_VALUE_OPTIONS);
+    expect(stored.members[1]).toBeInstanceOf(DBRef);
+    expect(matches({ members: { $elemMatch: { $id: id } } }, stored)).toBe(true);
+    expect(matches({ members: { $elemMatch: { $ref: 'groups' } } }, stored)).toBe(false);
+    expect(matches({ 'members.$id': id }, stored)).toBe(true);
+    expect(matches({ 'members.$db': 'app' }, stored)).toBe(true);
   });
   it('operators in $elemMatch still test values', () => {
     expect(matches({ a: { $elemMatch: { $gt: 2 } } }, { a: [1, 3] })).toBe(true);
