@@ -9,6 +9,8 @@ describe('mf-domains App', () => {
     expect(TAB_TITLE).toBe('Domains A records');
     expect(screen.getByRole('button', { name: 'Add Domain' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Поиск доменов по имени или регистратору...')).toBeTruthy();
+    // Issue 30: the change log sits closed below the domain card until asked for.
+    expect(screen.getByRole('button', { name: 'Changes' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -1,5 +1,5 @@
 // 'Редактирование домена' (spec 1 §2): name, registrar, account, 'use CloudFlare' switch; 'Отмена' and
-// 'Сохранить' ('Сохранение...'); toasts of spec 1 §8.
+// 'Сохранить' ('Сохранение...'); toasts of spec 1 §8. Issue 30: below the form, the domain's changes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
@@ -7,6 +7,7 @@ import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle,
 import { useState } from 'react';
 import { domainsKeys, fetchAccounts, patchDomain, type DomainPatch } from '../../domains/api/domains-api';
 import { accountLabel, EDIT_REGISTRARS, initialForm, NO_ACCOUNTS, withRegistrar } from '../lib/edit-form';
+import { DomainChanges } from './domain-changes';
 
 const select = 'h-9 w-full rounded-md border border-input bg-background px-3 text-sm disabled:opacity-50';
 
@@ -34,7 +35,7 @@ export function DomainEditDialog({ shell, domain, onClose }: { shell: ShellApi; 
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Редактирование домена</DialogTitle>
         </DialogHeader>
@@ -78,6 +79,7 @@ export function DomainEditDialog({ shell, domain, onClose }: { shell: ShellApi; 
             onCheckedChange={(v) => setForm({ ...form, useCloudflare: v })}
           />
         </div>
+        <DomainChanges shell={shell} domain={domain.name} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Отмена
