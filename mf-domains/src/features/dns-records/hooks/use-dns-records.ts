@@ -1,6 +1,7 @@
 // Loads the domain's A records and the IP settings, and saves the whole list (spec 1 §4, §7, §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShellApi } from '@dop/mf-kit';
+import { changesKeys } from '../../changes/api/changes-api';
 import { domainsKeys, fetchRecords, fetchSettings, saveRecords, type EditableRecord } from '../../domains/api/domains-api';
 
 export function useDnsRecords(domainId: string) {
@@ -34,6 +35,8 @@ export function useSaveRecords(shell: ShellApi, domainId: string, onSaved: () =>
     onSuccess: () => {
       shell.toasts.show({ title: 'Records updated', description: 'DNS records have been updated successfully' });
       void qc.invalidateQueries({ queryKey: domainsKeys.all });
+      // Issue 30: the save is recorded as a change set; an open change log shows it.
+      void qc.invalidateQueries({ queryKey: changesKeys.all });
       onSaved();
     },
     onError: (err: Error) => shell.toasts.show({ title: 'Failed to update records', description: err.message, variant: 'destructive' }),
