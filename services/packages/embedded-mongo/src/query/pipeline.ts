@@ -59,6 +59,7 @@ function compileStage(st: unknown, ctx: PipelineContext): Stage {
   const compiler = Object.hasOwn(STAGES, name) ? STAGES[name] : undefined;
   if (!compiler) {
     if (name === '$out' || name === '$merge') throw mongoError(40601, `${name} can only be the final stage in the pipeline`);
+    if (name === '$changeStream') throw mongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (name === '$geoNear') throw mongoError(115, '$geoNear is not supported by embedded-mongo: geospatial queries are refused');
     throw mongoError(40324, `Unrecognized pipeline stage name: '${name}'`);
   }

@@ -56,6 +56,27 @@ describe('geospatial', () => {
   });
 });
 
+describe('replica-set features', () => {
+  it('change streams and transactions answer as a standalone mongod', async () => {
+    const err = await db
+      .collection('places')
+      .aggregate([{ $changeStream: {} }])
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 40573, message: 'The $changeStream stage is only supported on replica sets' });
+    const session = mongo.client.startSession();
+    session.startTransaction();
+    // A read: for writes the driver replaces the answer by its own retryable-writes message.
+    const tx = await db
+      .collection('places')
+      .find({}, { session })
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(tx).toMatchObject({ code: 20, message: 'Transaction numbers are only allowed on a replica set member or mongos' });
+    await session.endSession();
+  });
+});
+
 describe('server-side JavaScript and special collections', () => {
   it('$where is refused by name', async () => {
     const err = await db
