@@ -1,6 +1,7 @@
 // Aggregation expressions compiled into closures over an environment (ROOT, CURRENT, $$variables).
 import type { Document } from 'bson';
-import { asDocument, bsonTag, isNumeric, isPlainObject, toNumber } from './bson-types';
+import { bsonTag, isNumeric, isPlainObject, toNumber } from './bson-types';
+import { asDocument } from './as-document';
 import { mongoError } from './errors';
 import type { QueryContext } from './index';
 import { getOwn, hasOwn, setOwn } from './own';

@@ -1,6 +1,7 @@
 // Field-level query operators: compiles { $gt: …, $elemMatch: … } objects into matchers over a path.
 import type { Document } from 'bson';
-import { asDocument, isPlainObject } from './bson-types';
+import { isPlainObject } from './bson-types';
+import { asDocument } from './as-document';
 import { badValue, mongoError } from './errors';
 import { isRegexValue, toRegex } from './regex';
 import { equalityPred, inPred, isOperatorObject, rangePred, regexPred, type ValuePred } from './match-values';

@@ -1,6 +1,6 @@
 // Dotted-path traversal with MongoDB's implicit array expansion.
 import type { Document } from 'bson';
-import { asDocument } from './bson-types';
+import { asDocument } from './as-document';
 import { getOwn } from './own';
 
 const pathCache = new Map<string, string[]>();

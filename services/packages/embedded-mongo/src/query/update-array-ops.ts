@@ -1,15 +1,14 @@
-// Array update operators: $push (with $each/$position/$sort/$slice), $addToSet, $pull, $pullAll, $pop.
+// Array update operators: $push (with $each/$position/$sort/$slice), $addToSet, $pop ($pull, $pullAll: update-pull.ts).
 import type { Document } from 'bson';
 import { isNumeric, isPlainObject, toNumber } from './bson-types';
 import { compareValues } from './compare';
 import { cloneDeep } from './doc-util';
 import { badValue, mongoError } from './errors';
 import { toJsonish } from './format';
-import { compileField, compileFilter } from './match';
-import { isOperatorObject } from './match-ops';
 import { compileSort } from './sort';
 import { idText, typeName, type OpApply, type OpEnv } from './update-op-types';
 import { getAt, setAt, type Target } from './update-paths';
+import { pull, pullAll } from './update-pull';
 
 function requireArray(t: Target, cur: unknown, env: OpEnv, op: string): unknown[] | undefined {
   if (cur === undefined) return undefined;
@@ -95,58 +94,6 @@ const addToSet: OpApply = (t, arg, env) => {
     if (!arr.some((e) => compareValues(e, it) === 0)) arr.push(cloneDeep(it));
   }
   setAt(t.parent, t.key, arr);
-};
-
-// Operators that make a $pull condition a query on each element document ({$or: [{a: 1}, …]}, as
-// mongoose sends for doc.arr.pull(subdoc) without _id), not a test of each element's value ({$gt: 1}).
-const DOCUMENT_OPERATORS = new Set([
-  '$and',
-  '$or',
-  '$nor',
-  '$expr',
-  '$jsonSchema',
-  '$alwaysTrue',
-  '$alwaysFalse',
-  '$where',
-  '$text',
-  '$comment',
-]);
-
-function pullPredicate(cond: unknown, env: OpEnv): (e: unknown) => boolean {
-  if (isOperatorObject(cond) && !DOCUMENT_OPERATORS.has(Object.keys(cond as Document)[0])) {
-    const m = compileField('x', cond, env.opts);
-    return (e) => m({ x: e });
-  }
-  if (isPlainObject(cond)) {
-    const m = compileFilter(cond, env.opts);
-    return (e) => isPlainObject(e) && m(e);
-  }
-  const m = compileField('x', cond, env.opts);
-  return (e) => (Array.isArray(e) ? compareValues(e, cond, env.opts) === 0 : m({ x: e }));
-}
-
-const pull: OpApply = (t, arg, env) => {
-  const cur = getAt(t.parent, t.key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
-  const p = pullPredicate(arg, env);
-  setAt(
-    t.parent,
-    t.key,
-    cur.filter((e) => !p(e)),
-  );
-};
-
-const pullAll: OpApply = (t, arg, env) => {
-  if (!Array.isArray(arg)) throw badValue(`$pullAll requires an array argument but was given a ${typeName(arg)}`);
-  const cur = getAt(t.parent, t.key);
-  if (cur === undefined) return;
-  if (!Array.isArray(cur)) throw badValue('Cannot apply $pull to a non-array value');
-  setAt(
-    t.parent,
-    t.key,
-    cur.filter((e) => !arg.some((x) => compareValues(e, x, env.opts) === 0)),
-  );
 };
 
 const pop: OpApply = (t, arg, env) => {
