@@ -35,7 +35,13 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
             ackWaitMs: config.JOB_ACK_WAIT_MS,
             log: app.log,
           });
-    const resumer = startChangeResumer(ctx.changes, Math.max(1000, Math.floor(config.CHANGE_LEASE_MS / 3)), app.log);
+    const resumer = startChangeResumer(
+      ctx.models,
+      ctx.changes,
+      ctx.planner,
+      Math.max(1000, Math.floor(config.CHANGE_LEASE_MS / 3)),
+      app.log,
+    );
     // Registered first so consumers stop before NATS drains.
     app.addHook('onClose', async () => {
       await Promise.all([results.stop(), bulk?.stop(), resumer.stop()]);

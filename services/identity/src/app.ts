@@ -3,6 +3,7 @@ import { createService, installEventRelay, type ServiceApp } from '@dop/service-
 import type { DestinationStream } from 'pino';
 import type { IdentityConfig } from './config';
 import { startAuditConsumer } from './events/audit-consumer';
+import { serveChangePolicy } from './events/change-policy-rpc';
 import { startSessionResponder } from './events/session-responder';
 import { identityLoggerOptions } from './logger';
 import { buildContext } from './plugins/context';
@@ -36,6 +37,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     app.decorate('identity', ctx);
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
     const auditConsumer = await startAuditConsumer(app.js, app.jsm, ctx.audit, app.log);
+    const policy = serveChangePolicy(app.nats, ctx.models, ctx.teamSettings, app.log);
     // preClose runs before the onClose hooks that close Mongo and drain NATS: an entry being stored is
     // written and acked first.
     app.addHook('preClose', async () => {
@@ -43,7 +45,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     });
     // Registered first so it closes before NATS drains.
     app.addHook('onClose', async () => {
-      if (!app.nats.isClosed()) responder.unsubscribe();
+      if (!app.nats.isClosed()) [responder, ...policy].forEach((sub) => sub.unsubscribe());
       ctx.mailer.close();
     });
     await app.register(authRoutes, { prefix: '/api/auth' });

@@ -43,6 +43,15 @@ export interface ChangeSet {
   revertedBy: Types.ObjectId | null;
   /** Until when the applier holds the set; a lapsed lease on an unfinished set means its applier died. */
   leaseUntil: Date | null;
+  /** Over the team's threshold: why, until when it may be approved, and who decided. */
+  approval: {
+    reason: string;
+    expiresAt: Date;
+    decidedBy: { userId: string | null; userName: string | null } | null;
+    decidedAt: Date | null;
+  } | null;
+  /** While planning: steps whose current values have been read. */
+  planned: number;
   steps: ChangeStepDoc[];
   _events?: PendingEvent[];
 }
@@ -75,6 +84,19 @@ const ChangeSetSchema = new Schema<ChangeSet>(
     revertOf: { type: Schema.Types.ObjectId, default: null },
     revertedBy: { type: Schema.Types.ObjectId, default: null },
     leaseUntil: { type: Date, default: null },
+    approval: {
+      type: new Schema(
+        {
+          reason: String,
+          expiresAt: Date,
+          decidedBy: { type: new Schema({ userId: String, userName: String }, { _id: false }), default: null },
+          decidedAt: { type: Date, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    planned: { type: Number, default: 0 },
     steps: { type: [StepSchema], default: [] },
     _events: pendingEventsPath,
   },
@@ -84,8 +106,9 @@ const ChangeSetSchema = new Schema<ChangeSet>(
 ChangeSetSchema.index({ createdAt: -1 });
 ChangeSetSchema.index({ 'steps.domain': 1, createdAt: -1 });
 ChangeSetSchema.index({ 'createdBy.userId': 1, createdAt: -1 });
-// Sets left unfinished by an applier that died.
+// Sets left unfinished by an applier that died, and held ones past their approval time.
 ChangeSetSchema.index({ status: 1, leaseUntil: 1 });
+ChangeSetSchema.index({ status: 1, 'approval.expiresAt': 1 });
 
 export type ChangeSetDoc = ChangeSet & { _id: Types.ObjectId };
 export type ChangeSetModel = Model<ChangeSet>;

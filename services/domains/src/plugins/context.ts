@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainsConfig } from '../config';
 import { declareJobStream } from '../events/bulk-consumer';
 import { BulkWorker } from '../lib/bulk-worker';
+import { ChangePlanner } from '../lib/changes/change-planner';
 import { ChangeRunner } from '../lib/changes/change-runner';
 import { ProviderRecords } from '../lib/changes/provider-records';
 import { DnsHost } from '../lib/dns-host';
@@ -23,6 +24,8 @@ export interface DomainsContext {
   box: SecretBox;
   /** Applies and records change sets (issue 30). */
   changes: ChangeRunner;
+  /** Plans change sets (dry runs). */
+  planner: ChangePlanner;
   /** Reads A records at the DNS hosts now. */
   providerRecords: ProviderRecords;
 }
@@ -53,5 +56,6 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
     { leaseMs: config.CHANGE_LEASE_MS, concurrency: config.CHANGE_CONCURRENCY },
     () => app.eventRelay.nudge(),
   );
-  return { config, models, rpc, ops, dns, search, box, worker, changes, providerRecords };
+  const planner = new ChangePlanner(models, providerRecords, config.CHANGE_LEASE_MS);
+  return { config, models, rpc, ops, dns, search, box, worker, changes, planner, providerRecords };
 }

@@ -20,6 +20,8 @@ export interface NewChange {
   createdBy: ChangeSet['createdBy'];
   teamTag: string | null;
   revertOf?: Types.ObjectId | null;
+  /** A change held for a second admin (status awaiting_approval). */
+  approval?: ChangeSet['approval'];
   steps: Array<Omit<ChangeStepDoc, 'appliedAt'>>;
 }
 
@@ -52,14 +54,15 @@ export class ChangeRunner {
     return new Date(Date.now() + this.opts.leaseMs);
   }
 
-  /** Stores the set with its steps (nothing applied yet), held by the caller, who runs it next. */
-  async create(input: NewChange): Promise<ChangeSetDoc> {
+  /** Stores the set with its steps (nothing applied yet), held by the caller, who runs (or plans) it next. */
+  async create(input: NewChange, status: 'applying' | 'planning' | 'awaiting_approval' = 'applying'): Promise<ChangeSetDoc> {
     const [doc] = await this.models.changes.create([
       {
         ...input,
         revertOf: input.revertOf ?? null,
-        status: 'applying',
-        leaseUntil: this.lease(),
+        status,
+        approval: input.approval ?? null,
+        leaseUntil: status === 'awaiting_approval' ? null : this.lease(),
         steps: input.steps.map((s) => ({ ...s, appliedAt: null })),
       },
     ]);

@@ -22,6 +22,17 @@ export function changeSummary(set: ChangeSetDoc): ChangeSummary {
     revertedBy: set.revertedBy ? String(set.revertedBy) : null,
     counts: settle(set.steps).counts,
     domains: set.steps.slice(0, LISTED_DOMAINS).map((s) => s.domain),
+    approval: set.approval
+      ? {
+          reason: set.approval.reason,
+          expiresAt: new Date(set.approval.expiresAt).toISOString(),
+          decidedBy: set.approval.decidedBy
+            ? { userId: set.approval.decidedBy.userId ?? null, userName: set.approval.decidedBy.userName ?? null }
+            : null,
+          decidedAt: iso(set.approval.decidedAt),
+        }
+      : null,
+    planned: set.planned ?? 0,
   };
 }
 

@@ -1,11 +1,13 @@
 // /api/changes (issue 30): the change log (paged, filtered by domain, user, provider, status and
-// period), one change set with its steps' old and new values, and its revert.
+// period), one change set with its steps' old and new values, its revert, plans and their approval.
 import { ChangeDetail, ChangeIdParams, ChangesQuery, ChangesReply } from '@dop/contracts/changes';
 import { notFound, type ServiceRoutes } from '@dop/service-kit';
 import type { QueryFilter } from 'mongoose';
 import { Types } from 'mongoose';
 import { changeDetail, changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSet, ChangeSetDoc } from '../../models/change-set';
+import { decisionRoutes } from './decisions';
+import { planRoute } from './plan';
 import { revertRoute } from './revert';
 
 function filterOf(q: ChangesQuery): QueryFilter<ChangeSet> {
@@ -43,4 +45,6 @@ export const changeRoutes: ServiceRoutes = async (app) => {
   });
 
   await app.register(revertRoute);
+  await app.register(planRoute);
+  await app.register(decisionRoutes);
 };

@@ -1,10 +1,12 @@
 // GET/POST /api/domains/:id/records: the domain's A records; saving applies them at its DNS host
 // (Cloudflare when useCloudflare is on, else its registrar account) as a change set that keeps what the
 // host held before, and remembers them.
-import { CurrentRecordsReply } from '@dop/contracts/changes';
+import { AWAITING_APPROVAL, ChangeHeldReply, CurrentRecordsReply } from '@dop/contracts/changes';
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
-import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { badRequest, conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { changePolicy } from '../../lib/changes/change-policy';
 import { sameRecords } from '../../lib/changes/provider-records';
 import { stepTarget } from '../../lib/changes/step-target';
 import { findDomain } from '../../lib/domain-lookup';
@@ -26,23 +28,44 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
     return { provider, records: read.records, reason: null, differsFromPanel: !sameRecords(read.records, domain.aRecords ?? []) };
   });
 
-  app.post('/:id/records', { schema: { params: IdParam, body: RecordsBody, response: { 200: SaveRecordsResponse } } }, async (request) => {
-    const domain = await findDomain(ctx.models, request.params.id);
-    const records = request.body.aRecords.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl }));
-    if (!domain.useCloudflare && (!domain.registrar || !domain.accountId))
-      throw badRequest(`${domain.name} has no registrar account; choose one in the edit dialog first`);
-    // Recorded as a change set (issue 30): the step reads what the host holds, applies, and keeps both.
-    const set = await ctx.changes.create({
-      source: 'dns-dialog',
-      createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
-      teamTag: domain.teamTag ?? null,
-      steps: [{ ...stepTarget(domain), new: { records }, old: null, status: 'pending', answer: null }],
-    });
-    const outcome = (await ctx.changes.run(set._id)).get(domain.name);
-    if (!outcome) throw new HttpError('internal', `the change of ${domain.name} did not run`);
-    if (outcome.unavailable) throw HttpError.of('service_unavailable', { service: 'registrars' });
-    if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
-    const { unavailable: _u, ...answer } = outcome;
-    return { aRecords: recordsView({ aRecords: records.map((r, i) => ({ recordId: `r${i + 1}`, ...r })) }), ...answer };
-  });
+  app.post(
+    '/:id/records',
+    { schema: { params: IdParam, body: RecordsBody, response: { 200: SaveRecordsResponse, 202: ChangeHeldReply } } },
+    async (request, reply) => {
+      const domain = await findDomain(ctx.models, request.params.id);
+      const records = request.body.aRecords.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl }));
+      if (!domain.useCloudflare && (!domain.registrar || !domain.accountId))
+        throw badRequest(`${domain.name} has no registrar account; choose one in the edit dialog first`);
+      // Recorded as a change set (issue 30): what the host holds now decides whether a second admin must
+      // look first (a big zone mostly rewritten); the step reads it again just before it applies.
+      const target = stepTarget(domain);
+      const now = await ctx.providerRecords.read(target.provider, target.target, domain.name);
+      const step = { ...target, new: { records }, old: now.ok ? { records: now.records } : null, status: 'pending' as const, answer: null };
+      const decision = mayNeedApproval([step])
+        ? gate([step], await changePolicy(ctx.rpc), request.body.confirmDomains)
+        : { kind: 'apply' as const };
+      if (decision.kind === 'confirm')
+        throw conflict(`${decision.reason}; this team has a single administrator: type the number of domains (1) to confirm`, {
+          confirmDomains: 1,
+        });
+      const change = {
+        source: 'dns-dialog' as const,
+        createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
+        teamTag: domain.teamTag ?? null,
+        steps: [step],
+      };
+      if (decision.kind === 'hold') {
+        const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
+        const held = await ctx.changes.create({ ...change, approval }, 'awaiting_approval');
+        return reply.code(202).send({ changeId: String(held._id), status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
+      }
+      const set = await ctx.changes.create(change);
+      const outcome = (await ctx.changes.run(set._id)).get(domain.name);
+      if (!outcome) throw new HttpError('internal', `the change of ${domain.name} did not run`);
+      if (outcome.unavailable) throw HttpError.of('service_unavailable', { service: 'registrars' });
+      if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
+      const { unavailable: _u, ...answer } = outcome;
+      return { aRecords: recordsView({ aRecords: records.map((r, i) => ({ recordId: `r${i + 1}`, ...r })) }), ...answer };
+    },
+  );
 };

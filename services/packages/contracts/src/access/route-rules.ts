@@ -103,6 +103,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'GET /api/changes': READ,
   'GET /api/changes/:id': READ,
   'POST /api/changes/:id/revert': OPERATE,
+  'POST /api/changes/plan': OPERATE,
+  'POST /api/changes/:id/apply': OPERATE,
+  // A second pair of eyes: admins and owners, never the change's author (the route checks that).
+  'POST /api/changes/:id/approve': ADMIN,
+  'POST /api/changes/:id/reject': ADMIN,
   // env
   'POST /api/env-proxy': OPERATE,
   'POST /api/env-check': READ,

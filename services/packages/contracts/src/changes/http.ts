@@ -153,3 +153,9 @@ export type PlanRecordsBody = z.infer<typeof PlanRecordsBody>;
 /** POST /api/changes/:id/apply: with a single admin, the author confirms a change over the threshold by typing its domain count. */
 export const ApplyChangeBody = z.object({ confirmDomains: z.number().int().min(0).optional() });
 export type ApplyChangeBody = z.infer<typeof ApplyChangeBody>;
+
+/** 202 of a change held for approval (the DNS dialog's save, a bulk apply): the UI says AWAITING_APPROVAL. */
+export const ChangeHeldReply = z.object({ changeId: z.string(), status: z.literal('awaiting_approval'), message: z.string() });
+export type ChangeHeldReply = z.infer<typeof ChangeHeldReply>;
+
+export const AWAITING_APPROVAL = { title: 'Waiting for approval', message: 'A second administrator must approve this change' } as const;

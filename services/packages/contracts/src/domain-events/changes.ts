@@ -1,13 +1,16 @@
 // Events of change sets (issue 30) for subscribers: a change set finished applying (with its counts),
 // and a change set was reverted by a later one. Planned and approved follow with dry runs and approvals.
 import { z } from 'zod';
-import { ChangeSource, ChangeStatus } from '../changes/http';
 import { domainEvent } from './envelope';
 
+// source and status are open strings, not enums: new sources (Cloudflare, imports, inventory fixes) and
+// statuses come with later work, and a subscriber must not reject an event for a value it has not seen.
 export const ChangeSetApplied = domainEvent(1, {
   changeId: z.string(),
-  source: ChangeSource,
-  status: ChangeStatus,
+  /** What made it: one of ChangeSource (dns-dialog, bulk-records, revert, …). */
+  source: z.string(),
+  /** How it ended: applied, partially_applied or failed (ChangeStatus). */
+  status: z.string(),
   /** Set on a revert: the change set it undid. */
   revertOf: z.string().nullable(),
   domains: z.array(z.string()),

@@ -66,6 +66,8 @@ export const RecordInput = z.object({
 export const RecordsBody = z.object({
   aRecords: z.array(RecordInput).max(100),
   cNameRecords: z.array(z.unknown()).max(0).default([]),
+  /** A change over the team's threshold in a team with a single admin: its author types the domain count (1). */
+  confirmDomains: z.number().int().min(0).optional(),
 });
 export type RecordsBody = z.input<typeof RecordsBody>;
 

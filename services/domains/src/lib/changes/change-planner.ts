@@ -1,0 +1,66 @@
+// Plans a change set (a dry run, issue 30): reads what each domain's DNS host holds now, so the plan
+// shows per domain what will change, and nothing is applied. Progress is the count of domains read.
+// Like applying, planning holds a lease: a plan whose planner died is finished by another.
+import pLimit from 'p-limit';
+import type { Types } from 'mongoose';
+import type { Models } from '../../models';
+import type { ChangeSetDoc } from '../../models/change-set';
+import type { ProviderRecords } from './provider-records';
+
+const READS_AT_ONCE = 8;
+
+export class ChangePlanner {
+  constructor(
+    private readonly models: Models,
+    private readonly reader: ProviderRecords,
+    private readonly leaseMs: number,
+  ) {}
+
+  private lease(): Date {
+    return new Date(Date.now() + this.leaseMs);
+  }
+
+  async plan(id: Types.ObjectId): Promise<void> {
+    const set = await this.models.changes.findById(id).lean<ChangeSetDoc>();
+    if (!set || set.status !== 'planning') return;
+    const keep = setInterval(
+      () =>
+        void this.models.changes.updateOne({ _id: id, status: 'planning' }, { $set: { leaseUntil: this.lease() } }).catch(() => undefined),
+      Math.max(200, Math.floor(this.leaseMs / 3)),
+    );
+    try {
+      const limit = pLimit(READS_AT_ONCE);
+      const unread = set.steps.map((s, i) => [s, i] as const).filter(([s]) => s.status === 'pending' && s.old === null);
+      await this.models.changes.updateOne({ _id: id }, { $set: { planned: set.steps.length - unread.length } });
+      await Promise.all(
+        unread.map(([s, i]) =>
+          limit(async () => {
+            const read = await this.reader.read(s.provider, s.target, s.domain);
+            const at = (field: string) => `steps.${i}.${field}`;
+            const set = read.ok
+              ? { [at('old')]: { records: read.records } }
+              : { [at('answer')]: `Current values not read: ${read.reason}` };
+            await this.models.changes.updateOne({ _id: id }, { $set: set, $inc: { planned: 1 } });
+          }),
+        ),
+      );
+      await this.models.changes.updateOne({ _id: id, status: 'planning' }, { $set: { status: 'planned', leaseUntil: null } });
+    } finally {
+      clearInterval(keep);
+    }
+  }
+
+  /** Takes over one plan whose planner died (lapsed lease) and finishes it; false when there is none. */
+  async resumeOne(): Promise<boolean> {
+    const set = await this.models.changes
+      .findOneAndUpdate(
+        { status: 'planning', leaseUntil: { $lt: new Date() } },
+        { $set: { leaseUntil: this.lease() } },
+        { returnDocument: 'after' },
+      )
+      .lean<ChangeSetDoc>();
+    if (!set) return false;
+    await this.plan(set._id);
+    return true;
+  }
+}

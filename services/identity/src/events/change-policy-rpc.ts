@@ -1,0 +1,24 @@
+// Answers identity.rpc.change-policy (issue 30): the team's approval threshold for change sets and how
+// many active admins and owners there are to approve one.
+import { ChangePolicyRequest, TEAM_RPC } from '@dop/contracts/team';
+import { rpcHandler, serveRpc } from '@dop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NatsConnection, Subscription } from 'nats';
+import type { TeamSettingsStore } from '../lib/team-settings';
+import type { Models } from '../models';
+
+export function serveChangePolicy(nc: NatsConnection, models: Models, settings: TeamSettingsStore, log: FastifyBaseLogger): Subscription[] {
+  return serveRpc(nc, {
+    queue: 'identity',
+    log,
+    handlers: {
+      [TEAM_RPC.changePolicy]: rpcHandler(ChangePolicyRequest, async () => {
+        const [team, approvers] = await Promise.all([
+          settings.get(),
+          models.users.countDocuments({ role: { $in: ['admin', 'owner'] }, status: 'active' }),
+        ]);
+        return { changeApprovalDomains: team.changeApprovalDomains, changeApprovalRatio: team.changeApprovalRatio, approvers };
+      }),
+    },
+  });
+}
