@@ -8,6 +8,7 @@ import type { ChangeSetDoc } from '../../models/change-set';
 import type { ProviderRecords } from './provider-records';
 
 const READS_AT_ONCE = 8;
+const WRITE_BATCH = 50;
 
 export class ChangePlanner {
   constructor(
@@ -32,18 +33,30 @@ export class ChangePlanner {
       const limit = pLimit(READS_AT_ONCE);
       const unread = set.steps.map((s, i) => [s, i] as const).filter(([s]) => s.status === 'pending' && s.old === null);
       await this.models.changes.updateOne({ _id: id }, { $set: { planned: set.steps.length - unread.length } });
+      // The steps live in one document: rewriting it for every domain read costs more than the read, so
+      // what was read is written in batches (one write per WRITE_BATCH domains, and at the end).
+      let batch: Record<string, unknown> = {};
+      let batched = 0;
+      const flush = async () => {
+        if (!batched) return;
+        const [fields, count] = [batch, batched];
+        [batch, batched] = [{}, 0];
+        await this.models.changes.updateOne({ _id: id }, { $set: fields, $inc: { planned: count } });
+      };
       await Promise.all(
         unread.map(([s, i]) =>
           limit(async () => {
             const read = await this.reader.read(s.provider, s.target, s.domain);
             const at = (field: string) => `steps.${i}.${field}`;
-            const set = read.ok
-              ? { [at('old')]: { records: read.records } }
-              : { [at('answer')]: `Current values not read: ${read.reason}` };
-            await this.models.changes.updateOne({ _id: id }, { $set: set, $inc: { planned: 1 } });
+            Object.assign(
+              batch,
+              read.ok ? { [at('old')]: { records: read.records } } : { [at('answer')]: `Current values not read: ${read.reason}` },
+            );
+            if (++batched >= WRITE_BATCH) await flush();
           }),
         ),
       );
+      await flush();
       await this.models.changes.updateOne({ _id: id, status: 'planning' }, { $set: { status: 'planned', leaseUntil: null } });
     } finally {
       clearInterval(keep);
