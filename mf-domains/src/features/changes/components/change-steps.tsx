@@ -6,7 +6,8 @@ import { ToneBadge } from '@dop/operations-ui';
 import { Spinner } from '@dop/ui';
 import { useChangeDetail } from '../hooks/use-changes';
 import { IN_PROGRESS, providerLabel, statusLabel, statusTone } from '../lib/change-labels';
-import { stepRevertible, valuesText } from '../lib/change-text';
+import { stepRevertible } from '../lib/change-text';
+import { BeforeAfter } from './before-after';
 
 export interface ChangeStepsProps {
   change: ChangeSummary;
@@ -52,24 +53,8 @@ function StepItem({ step, canRevert, onRevert }: { step: ChangeStep; canRevert: 
           </RoleButton>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Values title="Before" lines={valuesText(step.old)} />
-        <Values title="After" lines={valuesText(step.new)} />
-      </div>
+      <BeforeAfter old={step.old} new={step.new} />
       {step.answer && <p className="text-xs text-muted-foreground">{`Provider's answer: ${step.answer}`}</p>}
     </li>
-  );
-}
-
-function Values({ title, lines }: { title: string; lines: string[] }) {
-  return (
-    <div>
-      <div className="text-xs font-medium text-muted-foreground">{title}</div>
-      <ul aria-label={title} className="font-mono text-xs">
-        {lines.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,9 +1,12 @@
 // The Changes card of the Domains tab (issue 30): closed until asked for, so the tab reads as the spec
-// lays it out and loads no log nobody looks at; open, it shows the filters and the change log.
-import type { ShellApi } from '@dop/mf-kit';
+// lays it out and loads no log nobody looks at; open, it shows the filters and the change log. Its
+// header carries the count of changes waiting for approval and the bulk "Change A records" action.
+import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle, focusRing } from '@dop/ui';
 import { useState } from 'react';
+import { BulkRecordsDialog } from '../../bulk-records/components/bulk-records-dialog';
 import { NO_FILTER, type ChangesFilter } from '../lib/changes-filter';
+import { AwaitingBadge } from './awaiting-badge';
 import { ChangesFilters } from './changes-filters';
 import { ChangesList } from './changes-list';
 
@@ -13,9 +16,14 @@ export const CHANGES_PAGE_SIZE = 10;
 export function ChangesCard({ shell }: { shell: ShellApi }) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<ChangesFilter>(NO_FILTER);
+  const [planning, setPlanning] = useState(false);
+  const showAwaiting = () => {
+    setFilter({ ...NO_FILTER, status: 'awaiting_approval' });
+    setOpen(true);
+  };
   return (
     <Card>
-      <CardHeader className={open ? undefined : 'py-4'}>
+      <CardHeader className={`flex flex-row flex-wrap items-center gap-3 space-y-0 ${open ? '' : 'py-4'}`}>
         <CardTitle className="text-lg">
           <button
             type="button"
@@ -28,6 +36,10 @@ export function ChangesCard({ shell }: { shell: ShellApi }) {
             Changes
           </button>
         </CardTitle>
+        <AwaitingBadge onShow={showAwaiting} />
+        <RoleButton route="POST /api/changes/plan" size="sm" variant="outline" className="ml-auto" onClick={() => setPlanning(true)}>
+          Change A records
+        </RoleButton>
       </CardHeader>
       {open && (
         <CardContent id="domain-changes-log" className="space-y-3">
@@ -35,6 +47,7 @@ export function ChangesCard({ shell }: { shell: ShellApi }) {
           <ChangesList shell={shell} filter={filter} limit={CHANGES_PAGE_SIZE} />
         </CardContent>
       )}
+      {planning && <BulkRecordsDialog shell={shell} onClose={() => setPlanning(false)} />}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useChanges } from '../hooks/use-changes';
 import { isFiltered, totalPages, type ChangesFilter } from '../lib/changes-filter';
 import { ChangeRow } from './change-row';
+import { DecisionDialog, type DecisionTarget } from './decision-dialog';
 import { RevertDialog, type RevertTarget } from './revert-dialog';
 
 export const EMPTY_CHANGES = 'No changes yet';
@@ -21,6 +22,7 @@ export function ChangesList({ shell, filter, limit }: ChangesListProps) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [reverting, setReverting] = useState<RevertTarget | null>(null);
+  const [deciding, setDeciding] = useState<DecisionTarget | null>(null);
   // By value: a caller building the filter on each render must not send the pager back to page 1.
   const filterKey = JSON.stringify(filter);
   useEffect(() => setPage(1), [filterKey]);
@@ -38,6 +40,7 @@ export function ChangesList({ shell, filter, limit }: ChangesListProps) {
               expanded={open === c.id}
               onToggle={() => setOpen((o) => (o === c.id ? null : c.id))}
               onRevert={setReverting}
+              onDecide={(verdict) => setDeciding({ change: c, verdict })}
             />
           ))}
         </ul>
@@ -50,6 +53,7 @@ export function ChangesList({ shell, filter, limit }: ChangesListProps) {
         status={(p, n) => `Page ${p} of ${n}`}
       />
       {reverting && <RevertDialog shell={shell} target={reverting} onClose={() => setReverting(null)} />}
+      {deciding && <DecisionDialog shell={shell} target={deciding} onClose={() => setDeciding(null)} />}
     </div>
   );
 }

@@ -28,7 +28,7 @@ async function toastOfFailedSave(): Promise<ToastInput[]> {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useSaveRecords(shell, 'd1', () => undefined), { wrapper });
-  act(() => result.current.mutate([{ id: 'r1', type: 'A', name: '@', content: '1.2.3.4', ttl: 3600 }]));
+  act(() => result.current.mutate({ rows: [{ id: 'r1', type: 'A', name: '@', content: '1.2.3.4', ttl: 3600 }] }));
   await waitFor(() => expect(shown).toHaveLength(1));
   return shown;
 }

@@ -5,6 +5,8 @@ import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Spinner } from '@dop/ui';
 import { useEffect, useState } from 'react';
+import { ConfirmDomainsField } from '../../changes/components/confirm-domains-field';
+import { confirmDomainsOf, confirmMatches } from '../../changes/lib/confirm-domains';
 import type { EditableRecord } from '../../domains/api/domains-api';
 import { useCurrentRecords } from '../hooks/use-current-records';
 import { useDnsRecords, useSaveRecords } from '../hooks/use-dns-records';
@@ -22,6 +24,9 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
   const save = useSaveRecords(shell, domain.id, onClose);
   const current = useCurrentRecords(domain.id);
   const [rows, setRows] = useState<EditableRecord[] | null>(null);
+  const [typed, setTyped] = useState('');
+  // Issue 30: a single admin confirms a save over the threshold by typing the number the 409 names (1).
+  const askCount = confirmDomainsOf(save.error);
   const ip = defaultIp(domain, settings.data);
   const ready = records.isSuccess && !settings.isLoading;
 
@@ -86,14 +91,17 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
           Add A Record
         </Button>
         {rows !== null && <RecordsPreview domain={domain.name} rows={rows} current={current} />}
+        {askCount !== null && (
+          <ConfirmDomainsField id="dns-confirm" message={save.error?.message ?? ''} count={askCount} value={typed} onChange={setTyped} />
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <RoleButton
             route="POST /api/domains/:id/records"
-            disabled={save.isPending || rows === null}
-            onClick={() => rows && save.mutate(rows)}
+            disabled={save.isPending || rows === null || (askCount !== null && !confirmMatches(typed, askCount))}
+            onClick={() => rows && save.mutate({ rows, ...(askCount === null ? {} : { confirmDomains: askCount }) })}
           >
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </RoleButton>

@@ -1,7 +1,11 @@
 // Loads the domain's A records and the IP settings, and saves the whole list (spec 1 §4, §7, §8).
+// Issue 30: a save held for a second admin says so instead of 'Records updated'; a save the single admin
+// must confirm is no failure toast: the dialog asks for the number and saves again.
+import { AWAITING_APPROVAL, type ChangeHeldReply } from '@dop/contracts/changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShellApi } from '@dop/mf-kit';
 import { changesKeys } from '../../changes/api/changes-api';
+import { confirmDomainsOf } from '../../changes/lib/confirm-domains';
 import { domainsKeys, fetchRecords, fetchSettings, saveRecords, type EditableRecord } from '../../domains/api/domains-api';
 
 export function useDnsRecords(domainId: string) {
@@ -28,17 +32,29 @@ export function useDnsRecords(domainId: string) {
   return { records, settings };
 }
 
+export interface SaveRequest {
+  rows: EditableRecord[];
+  /** The single admin's confirm of a save over the threshold: the number of domains, 1. */
+  confirmDomains?: number;
+}
+
+const isHeld = (reply: unknown): reply is ChangeHeldReply => (reply as ChangeHeldReply | null)?.status === 'awaiting_approval';
+
 export function useSaveRecords(shell: ShellApi, domainId: string, onSaved: () => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rows: EditableRecord[]) => saveRecords(domainId, rows),
-    onSuccess: () => {
-      shell.toasts.show({ title: 'Records updated', description: 'DNS records have been updated successfully' });
+    mutationFn: ({ rows, confirmDomains }: SaveRequest) => saveRecords(domainId, rows, confirmDomains),
+    onSuccess: (reply) => {
+      if (isHeld(reply)) shell.toasts.show({ title: AWAITING_APPROVAL.title, description: reply.message || AWAITING_APPROVAL.message });
+      else shell.toasts.show({ title: 'Records updated', description: 'DNS records have been updated successfully' });
       void qc.invalidateQueries({ queryKey: domainsKeys.all });
       // Issue 30: the save is recorded as a change set; an open change log shows it.
       void qc.invalidateQueries({ queryKey: changesKeys.all });
       onSaved();
     },
-    onError: (err: Error) => shell.toasts.show({ title: 'Failed to update records', description: err.message, variant: 'destructive' }),
+    onError: (err: Error) => {
+      if (confirmDomainsOf(err) === null)
+        shell.toasts.show({ title: 'Failed to update records', description: err.message, variant: 'destructive' });
+    },
   });
 }

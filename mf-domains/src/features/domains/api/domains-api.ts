@@ -1,7 +1,7 @@
 // Spec 1 §7 "Domains and DNS", spec 2 §7: the calls of the Domains tab, through mf-kit's api client so
 // every failure reads '<status>: <body or status text>'.
 import { apiGet, apiSend } from '@dop/mf-kit';
-import type { CurrentRecordsReply } from '@dop/contracts/changes';
+import type { ChangeHeldReply, CurrentRecordsReply } from '@dop/contracts/changes';
 import type { DomainDto, DomainsResponse, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 
 export const domainsKeys = {
@@ -47,8 +47,16 @@ export interface EditableRecord {
   content: string;
   ttl: number;
 }
-export const saveRecords = (id: string, aRecords: EditableRecord[]) =>
-  apiSend<SaveRecordsResponse>('POST', `/api/domains/${id}/records`, { aRecords, cNameRecords: [] });
+/**
+ * 200 once applied; issue 30: 202 ChangeHeldReply when the save rewrites most of a big zone and waits for
+ * a second admin, or 409 with details {confirmDomains: 1} in a team with a single admin until resent with it.
+ */
+export const saveRecords = (id: string, aRecords: EditableRecord[], confirmDomains?: number) =>
+  apiSend<SaveRecordsResponse | ChangeHeldReply>('POST', `/api/domains/${id}/records`, {
+    aRecords,
+    cNameRecords: [],
+    ...(confirmDomains === undefined ? {} : { confirmDomains }),
+  });
 
 export interface IpSettings {
   useStaticIp?: boolean;
