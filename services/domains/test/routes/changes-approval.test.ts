@@ -116,6 +116,23 @@ test('over the threshold it waits for another admin: not its author, not a viewe
   for (const name of NAMES) expect(ipsAt(name)).toEqual(['203.0.113.6']);
 });
 
+test('a revert over the threshold is held like any change, and points back at its set once approved and applied', async () => {
+  await team({ changeApprovalDomains: 2, changeApprovalRatio: 0.3 }, 2);
+  const before = NAMES.map(ipsAt);
+  const plan = await planned(NAMES, '203.0.113.66');
+  await call('POST', `/api/changes/${plan.id}/apply`, {});
+  await call('POST', `/api/changes/${plan.id}/approve`, {}, { ...BOB, role: 'admin' });
+  await until(plan.id, 'applied');
+  const revert = await call('POST', `/api/changes/${plan.id}/revert`, {});
+  expect(revert.statusCode).toBe(202);
+  expect(revert.json()).toMatchObject({ status: 'awaiting_approval', source: 'revert', revertOf: plan.id });
+  for (const name of NAMES) expect(ipsAt(name)).toEqual(['203.0.113.66']);
+  expect((await call('POST', `/api/changes/${revert.json().id}/approve`, {}, { ...BOB, role: 'admin' })).statusCode).toBe(202);
+  await until(revert.json().id, 'applied');
+  expect(NAMES.map(ipsAt)).toEqual(before);
+  expect((await call('GET', `/api/changes/${plan.id}`)).json().revertedBy).toBe(revert.json().id);
+});
+
 test('a held change can be rejected, and one not approved in time expires; neither applies', async () => {
   await team({ changeApprovalDomains: 2, changeApprovalRatio: 0.3 }, 2);
   const rejected = await planned(NAMES, '203.0.113.7');

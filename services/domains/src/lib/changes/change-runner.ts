@@ -184,6 +184,8 @@ export class ChangeRunner {
           actor: eventActor(set),
         }),
       );
+    // The set it reverts points at it once something went back (also when it was held and approved later).
+    if (set.revertOf && counts.applied > 0) await this.models.changes.updateOne({ _id: set.revertOf }, { $set: { revertedBy: set._id } });
     const done = await this.models.changes.updateOne(
       { _id: id, status: 'applying' },
       { $set: { status, appliedAt: new Date(), leaseUntil: null }, ...pushEvents(...events) },

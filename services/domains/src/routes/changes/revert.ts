@@ -2,11 +2,14 @@
 // providers held before it, as a new change set built against the providers' state now. A domain
 // changed since by someone else is a conflict, skipped unless confirmConflicts; when nothing is left to
 // revert the answer is 409 naming why. The new set answers 202 at once and applies in the background
-// (GET /api/changes/:id follows it); an applier that dies leaves it to be finished by another.
+// (GET /api/changes/:id follows it); an applier that dies leaves it to be finished by another. Like any
+// change it goes through the team's threshold (held for a second admin when over it).
 import { ChangeDetail, ChangeIdParams, RevertBody } from '@dop/contracts/changes';
 import { conflict, notFound, type ServiceRoutes } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import { Types } from 'mongoose';
+import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { changePolicy } from '../../lib/changes/change-policy';
 import { changeDetail } from '../../lib/changes/change-view';
 import type { ReadResult } from '../../lib/changes/provider-records';
 import { revertSteps } from '../../lib/changes/revert-plan';
@@ -15,7 +18,7 @@ import type { ChangeSetDoc } from '../../models/change-set';
 const READS_AT_ONCE = 8;
 
 export const revertRoute: ServiceRoutes = async (app) => {
-  const { models, changes, providerRecords } = app.domains;
+  const { models, changes, providerRecords, rpc } = app.domains;
 
   app.post(
     '/:id/revert',
@@ -41,14 +44,34 @@ export const revertRoute: ServiceRoutes = async (app) => {
           steps: steps.map(({ domain, status, answer }) => ({ domain, status, answer })),
         });
 
-      const set = await changes.create({
-        source: 'revert',
+      // A revert goes through the same threshold as any change (its steps' old values: the state now).
+      const nowOf = (domain: string) => {
+        const read = current.get(domain);
+        return read?.ok ? { records: read.records } : null;
+      };
+      const toApply = steps.filter((s) => s.status === 'pending').map((s) => ({ ...s, old: nowOf(s.domain) }));
+      const decision = mayNeedApproval(toApply)
+        ? gate(toApply, await changePolicy(rpc), request.body.confirmDomains)
+        : { kind: 'apply' as const };
+      if (decision.kind === 'confirm')
+        throw conflict(
+          `${decision.reason}; this team has a single administrator: type the number of domains (${decision.domains}) to confirm`,
+          {
+            confirmDomains: decision.domains,
+          },
+        );
+      const change = {
+        source: 'revert' as const,
         createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
         teamTag: original.teamTag,
         revertOf: original._id,
         steps,
-      });
-      await models.changes.updateOne({ _id: original._id }, { $set: { revertedBy: set._id } });
+      };
+      if (decision.kind === 'hold') {
+        const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
+        return reply.code(202).send(changeDetail(await changes.create({ ...change, approval }, 'awaiting_approval')));
+      }
+      const set = await changes.create(change);
       void changes
         .run(set._id)
         .catch((err: unknown) => request.log.error({ err, changeId: String(set._id) }, 'revert not finished; it is resumed'));

@@ -123,6 +123,8 @@ export const RevertBody = z.object({
   domains: z.array(z.string().trim().toLowerCase()).min(1).optional(),
   /** Revert domains changed since by someone else too (listed as conflicts otherwise, and skipped). */
   confirmConflicts: z.boolean().default(false),
+  /** A revert over the team's threshold in a team with a single admin: its author types the domain count. */
+  confirmDomains: z.number().int().min(0).optional(),
 });
 export type RevertBody = z.infer<typeof RevertBody>;
 
