@@ -5,9 +5,12 @@ import type { ChangeSummary } from '@dop/contracts/changes';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@dop/ui';
 import { formatTime } from '@dop/operations-ui';
+import { useState } from 'react';
 import { useRevert } from '../hooks/use-revert';
 import { domainsText, whoText } from '../lib/change-text';
+import { confirmDomainsOf, confirmMatches } from '../lib/confirm-domains';
 import { canConfirm, conflictsOf } from '../lib/revert-outcome';
+import { ConfirmDomainsField } from './confirm-domains-field';
 
 export interface RevertTarget {
   change: ChangeSummary;
@@ -19,8 +22,16 @@ export function RevertDialog({ shell, target, onClose }: { shell: ShellApi; targ
   const revert = useRevert(shell);
   const conflicts = conflictsOf(revert.error);
   const confirmable = canConfirm(conflicts);
+  const askCount = confirmDomainsOf(revert.error);
+  const [typed, setTyped] = useState('');
+  // 'Revert anyway' is remembered: the typed confirm that may follow it must not drop it.
+  const [anyway, setAnyway] = useState(false);
   const { change, domain } = target;
-  const run = (confirmConflicts: boolean) => revert.mutate({ changeId: change.id, domain, confirmConflicts }, { onSuccess: onClose });
+  const run = (confirmConflicts: boolean) => {
+    setAnyway(confirmConflicts);
+    const confirmDomains = askCount ?? undefined;
+    revert.mutate({ changeId: change.id, domain, confirmConflicts, confirmDomains }, { onSuccess: onClose });
+  };
   const what = domain ?? domainsText(change);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -31,7 +42,16 @@ export function RevertDialog({ shell, target, onClose }: { shell: ShellApi; targ
             {`${what} go${domain ? 'es' : ''} back to the records held before the change of ${formatTime(change.createdAt, shell.timezone)} by ${whoText(change)}. The revert is recorded as a change of its own.`}
           </DialogDescription>
         </DialogHeader>
-        {revert.error && (
+        {askCount !== null && (
+          <ConfirmDomainsField
+            id="revert-confirm"
+            message={revert.error?.message ?? ''}
+            count={askCount}
+            value={typed}
+            onChange={setTyped}
+          />
+        )}
+        {revert.error && askCount === null && (
           <div role="alert" className="space-y-1 text-sm">
             {conflicts.length ? (
               <>
@@ -57,8 +77,8 @@ export function RevertDialog({ shell, target, onClose }: { shell: ShellApi; targ
           <RoleButton
             route="POST /api/changes/:id/revert"
             variant={confirmable ? 'destructive' : 'default'}
-            disabled={revert.isPending || (conflicts.length > 0 && !confirmable)}
-            onClick={() => run(confirmable)}
+            disabled={revert.isPending || (conflicts.length > 0 && !confirmable) || (askCount !== null && !confirmMatches(typed, askCount))}
+            onClick={() => run(confirmable || anyway)}
           >
             {revert.isPending ? 'Reverting...' : confirmable ? 'Revert anyway' : 'Revert'}
           </RoleButton>

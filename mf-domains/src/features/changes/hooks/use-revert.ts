@@ -14,6 +14,8 @@ export interface RevertRequest {
   /** One domain of the set; the whole set when absent. */
   domain?: string;
   confirmConflicts: boolean;
+  /** Over the team's threshold with a single admin: the number of domains the 409 asked to type. */
+  confirmDomains?: number;
 }
 
 export function useRevert(shell: ShellApi) {
@@ -23,8 +25,12 @@ export function useRevert(shell: ShellApi) {
     void qc.invalidateQueries({ queryKey: domainsKeys.all });
   };
   return useMutation({
-    mutationFn: ({ changeId, domain, confirmConflicts }: RevertRequest) =>
-      revertChange(changeId, { ...(domain ? { domains: [domain] } : {}), confirmConflicts }),
+    mutationFn: ({ changeId, domain, confirmConflicts, confirmDomains }: RevertRequest) =>
+      revertChange(changeId, {
+        ...(domain ? { domains: [domain] } : {}),
+        confirmConflicts,
+        ...(confirmDomains === undefined ? {} : { confirmDomains }),
+      }),
     // Option-level, not mutate()'s: these run even once the dialog that started the revert is closed.
     onSuccess: (started: ChangeDetail & { changeId?: string }) => {
       refresh();
