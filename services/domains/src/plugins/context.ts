@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainsConfig } from '../config';
 import { declareJobStream } from '../events/bulk-consumer';
 import { BulkWorker } from '../lib/bulk-worker';
+import { ChangeFinisher } from '../lib/changes/change-finisher';
 import { ChangePlanner } from '../lib/changes/change-planner';
 import { ChangeRunner } from '../lib/changes/change-runner';
 import { ProviderRecords } from '../lib/changes/provider-records';
@@ -10,7 +11,7 @@ import { DnsHost } from '../lib/dns-host';
 import { OpsEvents } from '../lib/ops-events';
 import { RpcClient } from '../lib/rpc-client';
 import { DomainSearchIndex } from '../lib/search-index';
-import { SecretBox } from '@dop/service-kit';
+import { ensureAuditStream, SecretBox } from '@dop/service-kit';
 import { createModels, syncIndexes, type Models } from '../models';
 
 export interface DomainsContext {
@@ -41,6 +42,7 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   await syncIndexes(models);
   await OpsEvents.declare(app.jsm);
   await declareJobStream(app.jsm);
+  await ensureAuditStream(app.jsm);
   const rpc = new RpcClient(app.nats, config.RPC_TIMEOUT_MS);
   const ops = new OpsEvents(app.js);
   const dns = new DnsHost(rpc, ops);
@@ -55,6 +57,7 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
     search,
     { leaseMs: config.CHANGE_LEASE_MS, concurrency: config.CHANGE_CONCURRENCY },
     () => app.eventRelay.nudge(),
+    new ChangeFinisher(models, () => app.eventRelay.nudge(), app.js, app.log),
   );
   const planner = new ChangePlanner(models, providerRecords, config.CHANGE_LEASE_MS);
   return { config, models, rpc, ops, dns, search, box, worker, changes, planner, providerRecords };

@@ -113,6 +113,18 @@ test('over the threshold it waits for another admin: not its author, not a viewe
   expect(approved.statusCode).toBe(202);
   const done = await until(plan.id, 'applied');
   expect(done.approval).toMatchObject({ decidedBy: { userId: BOB.userId } });
+  // The team's audit log (identity stores what domains publishes) has the approval and the applied change.
+  const entries = await waitFor(async () => {
+    const got = await identityDb
+      .collection('audit_entries')
+      .find({ target: `change:${plan.id}` })
+      .toArray();
+    return got.length >= 2 && got;
+  });
+  expect(entries.map((e) => `${String(e.action)} by ${String(e.actorId)}`).sort()).toEqual([
+    `change.applied by ${ALICE.userId}`,
+    `change.approved by ${BOB.userId}`,
+  ]);
   for (const name of NAMES) expect(ipsAt(name)).toEqual(['203.0.113.6']);
 });
 

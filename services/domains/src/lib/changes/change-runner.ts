@@ -3,7 +3,7 @@
 // answer; a successful step also updates the domain row and stages domains.records.changed with those
 // old values. The set is held by a lease while it runs: a set whose applier died is taken over by
 // resumeAbandoned() and its steps run again from where they were (setting A records is idempotent).
-import { pushEvents, stageEvent, type PendingEvent } from '@dop/service-kit';
+import { pushEvents } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import { Types } from 'mongoose';
 import type { Models } from '../../models';
@@ -12,7 +12,9 @@ import type { DnsHost, Outcome } from '../dns-host';
 import { recordsChanged } from '../domain-events';
 import { NoResponderError } from '../rpc-client';
 import type { DomainSearchIndex } from '../search-index';
-import { settle, type StepOutcome } from './change-status';
+import type { ChangeFinisher } from './change-finisher';
+import { eventActor, UNFINISHED } from './change-actor';
+import type { StepOutcome } from './change-status';
 import type { ProviderRecords } from './provider-records';
 
 export interface NewChange {
@@ -31,14 +33,6 @@ export interface RunnerOptions {
   concurrency: number;
 }
 
-const UNFINISHED = ['pending', 'applying'];
-
-/** The set's author as domain events name an actor. */
-const eventActor = (set: ChangeSetDoc) => ({
-  userId: set.createdBy.userId,
-  ...(set.createdBy.userName ? { userName: set.createdBy.userName } : {}),
-});
-
 export class ChangeRunner {
   constructor(
     private readonly models: Models,
@@ -48,6 +42,7 @@ export class ChangeRunner {
     private readonly opts: RunnerOptions,
     /** Tells the event relay that a write staged events. */
     private readonly nudge: () => void,
+    private readonly finisher: ChangeFinisher,
   ) {}
 
   private lease(): Date {
@@ -86,7 +81,7 @@ export class ChangeRunner {
           UNFINISHED.includes(step.status) ? limit(async () => outcomes.set(step.domain, await this.runStep(set, i, step))) : null,
         ),
       );
-      await this.finish(id);
+      await this.finisher.finish(id);
     } finally {
       clearInterval(keep);
     }
@@ -154,43 +149,6 @@ export class ChangeRunner {
     this.nudge();
     // lastResultAt and lastUsedIp show in cached search answers.
     await this.search.touched();
-  }
-
-  /** Counts and status once no step is left unfinished, with the set's events in the same write. */
-  private async finish(id: Types.ObjectId): Promise<void> {
-    const set = await this.models.changes.findById(id).lean<ChangeSetDoc>();
-    if (!set || set.steps.some((s) => UNFINISHED.includes(s.status))) return;
-    const { status, counts } = settle(set.steps);
-    const changeId = String(set._id);
-    const events: PendingEvent[] = [
-      stageEvent('changes.set.applied', {
-        changeId,
-        source: set.source,
-        status,
-        revertOf: set.revertOf ? String(set.revertOf) : null,
-        domains: set.steps.map((s) => s.domain),
-        applied: counts.applied,
-        failed: counts.failed,
-        conflicts: counts.conflicts,
-        actor: eventActor(set),
-      }),
-    ];
-    if (set.revertOf)
-      events.push(
-        stageEvent('changes.set.reverted', {
-          changeId: String(set.revertOf),
-          revertChangeId: changeId,
-          domains: set.steps.filter((s) => s.status === 'applied').map((s) => s.domain),
-          actor: eventActor(set),
-        }),
-      );
-    // The set it reverts points at it once something went back (also when it was held and approved later).
-    if (set.revertOf && counts.applied > 0) await this.models.changes.updateOne({ _id: set.revertOf }, { $set: { revertedBy: set._id } });
-    const done = await this.models.changes.updateOne(
-      { _id: id, status: 'applying' },
-      { $set: { status, appliedAt: new Date(), leaseUntil: null }, ...pushEvents(...events) },
-    );
-    if (done.modifiedCount) this.nudge();
   }
 
   /** Takes over one set whose applier died (lapsed lease) and finishes it; false when there is none. */

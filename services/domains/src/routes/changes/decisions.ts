@@ -4,7 +4,7 @@
 // of domains (409 naming it until they do). POST /:id/approve and /:id/reject are for another admin
 // or owner, never the author; a held set expires after 24 h.
 import { ApplyChangeBody, AWAITING_APPROVAL, ChangeIdParams, ChangeSummary, type ChangeStatus } from '@dop/contracts/changes';
-import { conflict, HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { conflict, HttpError, notFound, recordAudit, type ServiceRoutes } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { APPROVAL_TTL_MS, gate } from '../../lib/changes/change-gate';
@@ -81,7 +81,14 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
 
   app.post('/:id/approve', { schema: { params: ChangeIdParams, response: { 202: ChangeSummary } } }, async (request, reply) => {
     const { set, decided } = await decide(request, request.params.id, 'approve');
-    return reply.code(202).send(await startApplying(request, set._id, 'awaiting_approval', decided));
+    const started = await startApplying(request, set._id, 'awaiting_approval', decided);
+    await recordAudit(app.js, request, {
+      service: 'domains',
+      action: 'change.approved',
+      target: `change:${started.id}`,
+      details: { reason: set.approval?.reason ?? null },
+    });
+    return reply.code(202).send(started);
   });
 
   app.post('/:id/reject', { schema: { params: ChangeIdParams, response: { 200: ChangeSummary } } }, async (request) => {
@@ -94,6 +101,12 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
       )
       .lean<ChangeSetDoc>();
     if (!rejected) throw conflict('This change is no longer waiting for approval');
+    await recordAudit(app.js, request, {
+      service: 'domains',
+      action: 'change.rejected',
+      target: `change:${request.params.id}`,
+      details: { reason: set.approval?.reason ?? null },
+    });
     return changeSummary(rejected);
   });
 };

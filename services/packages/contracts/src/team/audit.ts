@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'provider-account.created',
   'provider-account.updated',
   'provider-account.deleted',
+  // Change sets (issue 30): applied at the providers, and a held one approved or rejected.
+  'change.applied',
+  'change.approved',
+  'change.rejected',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
