@@ -15,6 +15,7 @@ import type { DomainSearchIndex } from '../search-index';
 import type { ChangeFinisher } from './change-finisher';
 import { eventActor, UNFINISHED } from './change-actor';
 import type { StepOutcome } from './change-status';
+import { interleaveByTarget } from './step-order';
 import type { ProviderRecords } from './provider-records';
 
 export interface NewChange {
@@ -76,11 +77,8 @@ export class ChangeRunner {
     );
     try {
       const limit = pLimit(this.opts.concurrency);
-      await Promise.all(
-        set.steps.map((step, i) =>
-          UNFINISHED.includes(step.status) ? limit(async () => outcomes.set(step.domain, await this.runStep(set, i, step))) : null,
-        ),
-      );
+      const order = interleaveByTarget(set.steps, (s) => UNFINISHED.includes(s.status));
+      await Promise.all(order.map((i) => limit(async () => outcomes.set(set.steps[i].domain, await this.runStep(set, i, set.steps[i])))));
       await this.finisher.finish(id);
     } finally {
       clearInterval(keep);
