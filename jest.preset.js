@@ -23,7 +23,7 @@ module.exports = function jestPreset(dir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(mingo|cookie|p-retry|is-network-error)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(mingo|cookie|p-retry|is-network-error|dnsz)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     ...rest,
     globals: allGlobals,

@@ -155,7 +155,7 @@ test('cloudflare.rpc.set-a-records and get-a-records: a sealed key works, no key
   );
   expect(refused).toMatchObject({ ok: false, error: { code: 'unknown_account' } });
   // get-a-records reads what the zone holds now (a change set's old values, issue 30).
-  const ask = async (payload: object) =>
+  const ask = async (payload: Record<string, unknown>) =>
     codec.decode((await h.nc.request(CLOUDFLARE_RPC.getARecords, codec.encode(payload), { timeout: 20_000 })).data);
   expect(await ask({ domain: 'from-domains.com', email: q.email })).toEqual({
     ok: true,

@@ -7,7 +7,7 @@ import { ApplyChangeBody, AWAITING_APPROVAL, ChangeIdParams, ChangeSummary, type
 import { conflict, HttpError, notFound, recordAudit, type ServiceRoutes } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
-import { APPROVAL_TTL_MS, gate } from '../../lib/changes/change-gate';
+import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
 import { changePolicy } from '../../lib/changes/change-policy';
 import { changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSetDoc } from '../../models/change-set';
@@ -41,7 +41,9 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
     async (request, reply) => {
       const set = await find(request.params.id);
       if (set.status !== 'planned') throw conflict(`Only a planned change applies; this one is ${set.status.replace('_', ' ')}`);
-      const decision = gate(set.steps, await changePolicy(rpc), request.body.confirmDomains);
+      const decision = mayNeedApproval(set.steps)
+        ? gate(set.steps, await changePolicy(rpc), request.body.confirmDomains)
+        : { kind: 'apply' as const };
       if (decision.kind === 'confirm')
         throw conflict(
           `${decision.reason}; this team has a single administrator: type the number of domains (${decision.domains}) to confirm`,

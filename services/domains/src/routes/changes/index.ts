@@ -7,6 +7,7 @@ import { Types } from 'mongoose';
 import { changeDetail, changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSet, ChangeSetDoc } from '../../models/change-set';
 import { decisionRoutes } from './decisions';
+import { importRoutes } from './import';
 import { planRoute } from './plan';
 import { revertRoute } from './revert';
 
@@ -47,4 +48,5 @@ export const changeRoutes: ServiceRoutes = async (app) => {
   await app.register(revertRoute);
   await app.register(planRoute);
   await app.register(decisionRoutes);
+  await app.register(importRoutes);
 };

@@ -1,7 +1,8 @@
-// /api/domains: list and tags, bulk add and its jobs, records, edit/delete and the DNS actions.
+// /api/domains: list and tags, bulk add and its jobs, records, edit/delete, the DNS actions and exports.
 import type { ServiceRoutes } from '@dop/service-kit';
 import { bulkRoutes } from './bulk';
 import { editRoutes } from './edit';
+import { exportRoutes } from './export';
 import { listRoutes } from './list';
 import { recordsRoutes } from './records';
 
@@ -10,4 +11,5 @@ export const domainRoutes: ServiceRoutes = async (app) => {
   await app.register(bulkRoutes);
   await app.register(recordsRoutes);
   await app.register(editRoutes);
+  await app.register(exportRoutes);
 };

@@ -98,12 +98,15 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/domains/:id/detect-registrar': OPERATE,
   'GET /api/domains/:id/records': READ,
   'GET /api/domains/:id/records/current': READ,
+  'GET /api/domains/:id/records/zone': READ,
+  'GET /api/domains/export.csv': READ,
   'POST /api/domains/:id/records': OPERATE,
   // domains: change sets (issue 30): the log is for everyone; a revert changes DNS like the change did.
   'GET /api/changes': READ,
   'GET /api/changes/:id': READ,
   'POST /api/changes/:id/revert': OPERATE,
   'POST /api/changes/plan': OPERATE,
+  'POST /api/changes/import/bind': OPERATE,
   'POST /api/changes/:id/apply': OPERATE,
   // A second pair of eyes: admins and owners, never the change's author (the route checks that).
   'POST /api/changes/:id/approve': ADMIN,

@@ -3,7 +3,7 @@
 // the values the provider held just before (read when the step ran) and the values set, with the
 // provider's answer. A change set (or one domain of it) reverts in one action, as a new change set.
 import { z } from 'zod';
-import { IsoDateTime, QueryInt } from '../common/http';
+import { IsoDateTime, QueryBoolean, QueryInt } from '../common/http';
 import { ARecordName, isIpv4, RecordTtl } from '../common/dns';
 import { EventARecord } from '../domain-events/envelope';
 
@@ -12,7 +12,7 @@ export const ChangeProvider = z.enum(['registrar', 'cloudflare', 'hurricane-elec
 export type ChangeProvider = z.infer<typeof ChangeProvider>;
 
 /** What the user did that made the change. */
-export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'revert']);
+export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'bind-import', 'revert']);
 export type ChangeSource = z.infer<typeof ChangeSource>;
 
 /**
@@ -161,3 +161,24 @@ export const ChangeHeldReply = z.object({ changeId: z.string(), status: z.litera
 export type ChangeHeldReply = z.infer<typeof ChangeHeldReply>;
 
 export const AWAITING_APPROVAL = { title: 'Waiting for approval', message: 'A second administrator must approve this change' } as const;
+
+/** POST /api/changes/import/bind: a BIND zone file's A records for one domain of the panel, planned first. */
+export const ImportBindBody = z.object({
+  domain: z.string().trim().toLowerCase().min(1).max(253),
+  zone: z.string().min(1, 'Please paste or upload a zone file').max(1_000_000, 'A zone file of at most 1 MB'),
+});
+export type ImportBindBody = z.infer<typeof ImportBindBody>;
+
+export const ZoneLineNote = z.object({ line: z.number().int().min(0), type: z.string(), name: z.string() });
+
+/** 202: the planned change, and the records of other types the file held (not imported), by line. */
+export const ImportBindReply = ChangeSummary.extend({ skipped: z.array(ZoneLineNote) });
+export type ImportBindReply = z.infer<typeof ImportBindReply>;
+
+/** GET /api/domains/export.csv: the list's filters, every page. */
+export const DomainsExportQuery = z.object({
+  showAll: QueryBoolean.default(false),
+  search: z.string().trim().max(253).optional(),
+  useCloudflare: QueryBoolean.optional(),
+});
+export type DomainsExportQuery = z.infer<typeof DomainsExportQuery>;
