@@ -5,28 +5,19 @@
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@dop/ui';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDomainsField } from '../../changes/components/confirm-domains-field';
-import { statusLabel } from '../../changes/lib/change-labels';
-import { confirmDomainsOf, confirmMatches } from '../../changes/lib/confirm-domains';
-import { useApplyPlan } from '../hooks/use-apply-plan';
+import { usePlanApply } from '../hooks/use-plan-apply';
 import { usePlanRun } from '../hooks/use-plan-run';
 import { emptyPlanForm, planBody, planFormProblem, type PlanForm } from '../lib/plan-form';
-import { hasChanges, planCounts, plannedDomains, progressText } from '../lib/plan-summary';
 import { PlanFormFields } from './plan-form-fields';
-import { PlanView } from './plan-view';
+import { ApplyPlanButton, PlanConfirm, PlanStage } from './plan-stage';
 
 export const BULK_RECORDS_TITLE = 'Change A records';
 
 export function BulkRecordsDialog({ shell, domains = [], onClose }: { shell: ShellApi; domains?: string[]; onClose: () => void }) {
   const [form, setForm] = useState<PlanForm>(() => emptyPlanForm(domains));
   const [problem, setProblem] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
   const run = usePlanRun();
-  const apply = useApplyPlan(shell);
-  const plan = run.plan.data;
-  const planned = plan?.status === 'planned' ? plan : null;
-  const askCount = confirmDomainsOf(apply.error);
-  const applicable = planned !== null && hasChanges(planCounts(plannedDomains(planned)));
+  const flow = usePlanApply(shell, run.plan.data, onClose);
 
   const submitPlan = (e: FormEvent) => {
     e.preventDefault();
@@ -36,13 +27,10 @@ export function BulkRecordsDialog({ shell, domains = [], onClose }: { shell: She
   };
   const back = () => {
     run.reset();
-    apply.reset();
-    setTyped('');
+    flow.reset();
   };
-  const sendApply = () =>
-    planned && apply.mutate({ id: planned.id, ...(askCount === null ? {} : { confirmDomains: askCount }) }, { onSuccess: onClose });
 
-  const failure = problem ?? run.start.error?.message ?? run.plan.error?.message ?? (askCount === null ? apply.error?.message : null);
+  const failure = problem ?? run.start.error?.message ?? run.plan.error?.message ?? flow.failure;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
@@ -55,21 +43,9 @@ export function BulkRecordsDialog({ shell, domains = [], onClose }: { shell: She
             <PlanFormFields value={form} onChange={setForm} />
           </form>
         ) : (
-          <div aria-live="polite" className="space-y-3">
-            {(!plan || plan.status === 'planning') && !run.plan.error && (
-              <p role="status" className="text-sm">
-                {plan ? progressText(plan) : 'Reading current records…'}
-              </p>
-            )}
-            {planned && <PlanView plan={planned} />}
-            {plan && !planned && plan.status !== 'planning' && (
-              <p className="text-sm text-muted-foreground">{`This plan is no longer waiting to be applied: ${statusLabel(plan.status)}.`}</p>
-            )}
-          </div>
+          <PlanStage plan={run.plan.data} failed={run.plan.error !== null} />
         )}
-        {askCount !== null && (
-          <ConfirmDomainsField id="plan-confirm" message={apply.error?.message ?? ''} count={askCount} value={typed} onChange={setTyped} />
-        )}
+        <PlanConfirm id="plan-confirm" flow={flow} />
         {failure && (
           <p role="alert" className="text-sm text-destructive">
             {failure}
@@ -89,13 +65,7 @@ export function BulkRecordsDialog({ shell, domains = [], onClose }: { shell: She
               {run.start.isPending ? 'Planning...' : 'Plan'}
             </RoleButton>
           ) : (
-            <RoleButton
-              route="POST /api/changes/:id/apply"
-              disabled={!applicable || apply.isPending || (askCount !== null && !confirmMatches(typed, askCount))}
-              onClick={sendApply}
-            >
-              {apply.isPending ? 'Applying...' : 'Apply'}
-            </RoleButton>
+            <ApplyPlanButton flow={flow} />
           )}
         </DialogFooter>
       </DialogContent>
