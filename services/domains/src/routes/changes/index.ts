@@ -8,6 +8,7 @@ import { changeDetail, changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSet, ChangeSetDoc } from '../../models/change-set';
 import { decisionRoutes } from './decisions';
 import { importRoutes } from './import';
+import { importCsvRoute } from './import-csv';
 import { planRoute } from './plan';
 import { revertRoute } from './revert';
 
@@ -49,4 +50,5 @@ export const changeRoutes: ServiceRoutes = async (app) => {
   await app.register(planRoute);
   await app.register(decisionRoutes);
   await app.register(importRoutes);
+  await app.register(importCsvRoute);
 };

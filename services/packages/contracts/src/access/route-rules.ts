@@ -107,6 +107,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/changes/:id/revert': OPERATE,
   'POST /api/changes/plan': OPERATE,
   'POST /api/changes/import/bind': OPERATE,
+  'POST /api/changes/import/csv': OPERATE,
   'POST /api/changes/:id/apply': OPERATE,
   // A second pair of eyes: admins and owners, never the change's author (the route checks that).
   'POST /api/changes/:id/approve': ADMIN,

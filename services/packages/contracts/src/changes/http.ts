@@ -12,7 +12,7 @@ export const ChangeProvider = z.enum(['registrar', 'cloudflare', 'hurricane-elec
 export type ChangeProvider = z.infer<typeof ChangeProvider>;
 
 /** What the user did that made the change. */
-export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'bind-import', 'revert']);
+export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'bind-import', 'csv-import', 'revert']);
 export type ChangeSource = z.infer<typeof ChangeSource>;
 
 /**
@@ -182,3 +182,24 @@ export const DomainsExportQuery = z.object({
   useCloudflare: QueryBoolean.optional(),
 });
 export type DomainsExportQuery = z.infer<typeof DomainsExportQuery>;
+
+/**
+ * POST /api/changes/import/csv: domains as CSV with a header row: name (required), registrar, account
+ * (the registrar account's id), tags (the team tag), ip. Domains not in the panel are added, those in it
+ * updated (never duplicated); the rows with an IP become a planned change set of their A records
+ * (@ and www), applied with POST /api/changes/:id/apply through the threshold. A file with a bad row
+ * is refused whole (400 naming each line and why) and changes nothing.
+ */
+export const ImportCsvBody = z.object({
+  csv: z.string().min(1, 'Please paste or upload a CSV file').max(2_000_000, 'A CSV file of at most 2 MB'),
+});
+export type ImportCsvBody = z.infer<typeof ImportCsvBody>;
+
+export const ImportCsvReply = z.object({
+  added: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  /** The planned change of the rows' A records; null when no row has an IP. */
+  change: ChangeSummary.nullable(),
+});
+export type ImportCsvReply = z.infer<typeof ImportCsvReply>;

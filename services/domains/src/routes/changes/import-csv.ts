@@ -1,0 +1,57 @@
+// POST /api/changes/import/csv (issue 30): domains from a CSV file (lib/io/csv-import.ts) added to or
+// updated in the panel, and the A records of the rows with an IP (@ and www) planned as one change set,
+// applied with POST /:id/apply through the team's threshold. A file with a bad row is refused whole:
+// 400 naming each line and why, nothing written.
+import { ImportCsvBody, ImportCsvReply } from '@dop/contracts/changes';
+import { badRequest, type ServiceRoutes } from '@dop/service-kit';
+import { changeSummary } from '../../lib/changes/change-view';
+import { stepTarget } from '../../lib/changes/step-target';
+import { importCsv } from '../../lib/io/csv-import';
+import { upsertCsvRows } from '../../lib/io/csv-upsert';
+
+const LISTED_PROBLEMS = 10;
+const TTL = 3600;
+
+export const importCsvRoute: ServiceRoutes = async (app) => {
+  const { models, changes, planner, search } = app.domains;
+
+  app.post(
+    '/import/csv',
+    { schema: { body: ImportCsvBody, response: { 200: ImportCsvReply, 202: ImportCsvReply } } },
+    async (request, reply) => {
+      const { rows, problems } = importCsv(request.body.csv);
+      if (problems.length) {
+        const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => (p.line ? `line ${p.line}: ${p.reason}` : p.reason));
+        const more = problems.length > LISTED_PROBLEMS ? `; and ${problems.length - LISTED_PROBLEMS} more` : '';
+        throw badRequest(`The CSV file was not imported: ${listed.join('; ')}${more}`, { problems });
+      }
+      const actor = { userId: request.identity.userId, userName: request.identity.userName };
+      const result = await upsertCsvRows(models, rows, actor);
+      app.eventRelay.nudge();
+      await search.changed(result.domains as never);
+      const withIp = rows.filter((r) => r.ip);
+      const counts = { added: result.added, updated: result.updated, unchanged: result.unchanged };
+      const planned = withIp.flatMap((r) => {
+        const domain = result.domains.find((d) => d.name === r.name);
+        // A domain without a DNS host to apply at is added, and its records wait for an account.
+        if (!domain || (!domain.useCloudflare && (!domain.registrar || !domain.accountId))) return [];
+        const records = ['@', 'www'].map((name) => ({ name, content: r.ip!, ttl: TTL }));
+        return [{ ...stepTarget(domain), old: null, new: { records }, status: 'pending' as const, answer: null }];
+      });
+      if (!planned.length) return reply.code(200).send({ ...counts, change: null });
+      const set = await changes.create(
+        {
+          source: 'csv-import',
+          createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
+          teamTag: null,
+          steps: planned,
+        },
+        'planning',
+      );
+      void planner
+        .plan(set._id)
+        .catch((err: unknown) => request.log.error({ err, changeId: String(set._id) }, 'plan not finished; it is resumed'));
+      return reply.code(202).send({ ...counts, change: changeSummary(set) });
+    },
+  );
+};
