@@ -1,6 +1,7 @@
 // DNS records dialog (spec 1 §2, §4): titled with the domain, a table of A records (Name, Content (IP),
 // TTL, Actions), 'Add A Record', per-row Delete, Cancel and 'Save Changes' / 'Saving...'. Issue 30:
-// under the records, a preview of what saving changes at the DNS host (no extra click).
+// under the records, a preview of what saving changes at the DNS host (no extra click), and the zone
+// file's export and import.
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Spinner } from '@dop/ui';
@@ -11,6 +12,7 @@ import type { EditableRecord } from '../../domains/api/domains-api';
 import { useCurrentRecords } from '../hooks/use-current-records';
 import { useDnsRecords, useSaveRecords } from '../hooks/use-dns-records';
 import { DEFAULT_TTL, defaultIp, defaultRecords, newRowId, parseTtl } from '../lib/default-ip';
+import { ZoneFileActions } from '../../zone-file/components/zone-file-actions';
 import { RecordsPreview } from './records-preview';
 
 export interface DnsRecordsDialogProps {
@@ -91,6 +93,7 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
           Add A Record
         </Button>
         {rows !== null && <RecordsPreview domain={domain.name} rows={rows} current={current} />}
+        <ZoneFileActions shell={shell} domain={domain} onApplied={onClose} />
         {askCount !== null && (
           <ConfirmDomainsField id="dns-confirm" message={save.error?.message ?? ''} count={askCount} value={typed} onChange={setTyped} />
         )}

@@ -1,9 +1,10 @@
 // The Domain Management card (spec 1 §2): 'Add Domain', search, the table, paging, empty states, and
-// the three dialogs it opens.
+// the dialogs it opens; issue 30: 'Export CSV' (the list as filtered) and 'Import CSV' beside it.
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '@dop/ui';
 import { useEffect, useState } from 'react';
+import { CsvImportDialog } from '../../csv-import/components/csv-import-dialog';
 import { AddDomainsDialog } from '../../add-domains/components/add-domains-dialog';
 import { DnsRecordsDialog } from '../../dns-records/components/dns-records-dialog';
 import { DomainEditDialog } from '../../domain-edit/components/domain-edit-dialog';
@@ -12,6 +13,7 @@ import { useDomainList } from '../hooks/use-domain-list';
 import { resultTime } from '../lib/domain-order';
 import { pageSlice } from '../lib/paging';
 import { DomainPager } from './domain-pager';
+import { ExportCsvButton } from './export-csv-button';
 import { DomainRow } from './domain-row';
 
 export const SEARCH_PLACEHOLDER = 'Поиск доменов по имени или регистратору...';
@@ -24,6 +26,7 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
   const [dnsFor, setDnsFor] = useState<DomainDto | null>(null);
   const [editFor, setEditFor] = useState<DomainDto | null>(null);
   const [adding, setAdding] = useState(false);
+  const [importingCsv, setImportingCsv] = useState(false);
   const list = useDomainList(shell.showAllOperations, search);
   const remove = useDeleteDomain(shell);
   useEffect(() => setPage(1), [search, shell.showAllOperations]);
@@ -37,9 +40,15 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4">
         <CardTitle>Domain Management</CardTitle>
-        <RoleButton route="POST /api/domains/bulk" onClick={() => setAdding(true)}>
-          Add Domain
-        </RoleButton>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvButton shell={shell} search={search} />
+          <RoleButton route="POST /api/changes/import/csv" variant="outline" onClick={() => setImportingCsv(true)}>
+            Import CSV
+          </RoleButton>
+          <RoleButton route="POST /api/domains/bulk" onClick={() => setAdding(true)}>
+            Add Domain
+          </RoleButton>
+        </div>
       </CardHeader>
       <CardContent className="space-y-3">
         <Input aria-label="Поиск доменов" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -82,6 +91,7 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
       <AddDomainsDialog shell={shell} open={adding} onOpenChange={setAdding} />
       {dnsFor && <DnsRecordsDialog shell={shell} domain={dnsFor} onClose={() => setDnsFor(null)} />}
       {editFor && <DomainEditDialog shell={shell} domain={editFor} onClose={() => setEditFor(null)} />}
+      {importingCsv && <CsvImportDialog shell={shell} onClose={() => setImportingCsv(false)} />}
     </Card>
   );
 }
