@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, signedHeaders, startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
+import { startTelegramSim, type RunningTelegramSim } from '@dop/provider-sims';
 import mongoose from 'mongoose';
 import { ALICE, BOB, startHarness, type Harness } from '../helpers/harness';
 
@@ -16,6 +17,7 @@ let h: Harness;
 let identity: ServiceProcess;
 let identityDb: mongoose.Connection;
 let dataDir: string;
+let telegram: RunningTelegramSim;
 const NAMES = ['plan-a.com', 'plan-b.com', 'plan-c.com'];
 const FIRST_IP = '198.51.100.1';
 const BIG = 'big-zone.com';
@@ -47,6 +49,15 @@ async function team(settings: { changeApprovalDomains: number; changeApprovalRat
       status: 'active',
     })),
   );
+  // Each admin has a Telegram chat with the bot: approval requests go there.
+  const users = await identityDb.collection('users').find({}).toArray();
+  await identityDb.collection('telegram_accounts').deleteMany({});
+  for (const [i, u] of users.entries()) {
+    telegram.state.start({ id: 9000 + i, username: `admin${i}` });
+    await identityDb
+      .collection('telegram_accounts')
+      .insertOne({ userId: u._id, username: `admin${i}`, chatId: String(9000 + i), isActive: true, createdAt: new Date() });
+  }
 }
 
 async function planned(
@@ -63,7 +74,12 @@ beforeAll(async () => {
   h = await startHarness({ domainsEnv: { CHANGE_LEASE_MS: '3000' } });
   dataDir = mkdtempSync(join(tmpdir(), 'identity-'));
   const uri = freshDatabase(h.mongo, 'identity');
-  identity = await startServiceProcess('identity', { mongoUri: uri, natsUrl: h.nats.url, extra: { DATA_DIR: dataDir } });
+  telegram = await startTelegramSim();
+  identity = await startServiceProcess('identity', {
+    mongoUri: uri,
+    natsUrl: h.nats.url,
+    extra: { DATA_DIR: dataDir, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token, EGRESS_ALLOW: '127.0.0.1' },
+  });
   identityDb = await mongoose.createConnection(uri).asPromise();
   for (const name of NAMES) h.sims.namesilo.state.addDomain({ name, records: [{ name: '@', type: 'A', content: FIRST_IP, ttl: 3600 }] });
   const big = Array.from({ length: 12 }, (_, i) => ({ name: `h${i}`, type: 'A', content: `192.0.2.${i + 1}`, ttl: 3600 }));
@@ -79,6 +95,7 @@ afterAll(async () => {
   await identityDb?.close();
   await identity?.kill();
   await h?.stop();
+  await telegram?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -8,6 +8,7 @@ import { conflict, HttpError, notFound, recordAudit, type ServiceRoutes } from '
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { askApprovers } from '../../lib/changes/approver-notice';
 import { changePolicy } from '../../lib/changes/change-policy';
 import { changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSetDoc } from '../../models/change-set';
@@ -61,6 +62,7 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
           )
           .lean<ChangeSetDoc>();
         if (!held) throw conflict('This change is no longer planned');
+        await askApprovers(rpc, held, request.log);
         request.log.info({ changeId: request.params.id, reason: decision.reason }, AWAITING_APPROVAL.message);
         return reply.code(202).send(changeSummary(held));
       }

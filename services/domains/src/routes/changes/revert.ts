@@ -9,6 +9,7 @@ import { conflict, notFound, type ServiceRoutes } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import { Types } from 'mongoose';
 import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { askApprovers } from '../../lib/changes/approver-notice';
 import { changePolicy } from '../../lib/changes/change-policy';
 import { changeDetail } from '../../lib/changes/change-view';
 import type { ReadResult } from '../../lib/changes/provider-records';
@@ -69,7 +70,9 @@ export const revertRoute: ServiceRoutes = async (app) => {
       };
       if (decision.kind === 'hold') {
         const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
-        return reply.code(202).send(changeDetail(await changes.create({ ...change, approval }, 'awaiting_approval')));
+        const held = await changes.create({ ...change, approval }, 'awaiting_approval');
+        await askApprovers(rpc, held, request.log);
+        return reply.code(202).send(changeDetail(held));
       }
       const set = await changes.create(change);
       void changes

@@ -6,6 +6,7 @@ import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 import { badRequest, conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
 import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { askApprovers } from '../../lib/changes/approver-notice';
 import { changePolicy } from '../../lib/changes/change-policy';
 import { sameRecords } from '../../lib/changes/provider-records';
 import { stepTarget } from '../../lib/changes/step-target';
@@ -57,6 +58,7 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
       if (decision.kind === 'hold') {
         const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
         const held = await ctx.changes.create({ ...change, approval }, 'awaiting_approval');
+        await askApprovers(ctx.rpc, held, request.log);
         return reply.code(202).send({ changeId: String(held._id), status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
       }
       const set = await ctx.changes.create(change);
