@@ -62,8 +62,11 @@ test('adds new domains, updates known ones, and plans the A records of the rows 
   const again = await call('POST', '/api/changes/import/csv', {
     csv: csv.split('\n').slice(0, 3).join('\n').replace(',203.0.113.80', ','),
   });
-  expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: 2, change: null });
-  expect((await call('GET', '/api/domains?showAll=true&search=csv-')).json().domains).toHaveLength(3);
+  expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: 2, change: null, unplanned: [] });
+  // A row with an IP but no account: the domain is added, its records are named as not planned.
+  const noAccount = await call('POST', '/api/changes/import/csv', { csv: 'name,ip\ncsv-orphan.com,203.0.113.81' });
+  expect(noAccount.json()).toMatchObject({ added: 1, change: null, unplanned: [{ line: 2, name: 'csv-orphan.com' }] });
+  expect((await call('GET', '/api/domains?showAll=true&search=csv-')).json().domains).toHaveLength(4);
 });
 
 test('a file with bad rows changes nothing and names each line and why', async () => {

@@ -38,7 +38,7 @@ describe('Import CSV', () => {
   it('says what it did, shows the plan of the IP rows and applies it', async () => {
     const { dialog, onClose } = open(({ method, path }) => {
       if (path === '/api/changes/import/csv')
-        return { body: { added: 1, updated: 1, unchanged: 0, change: summary({ id: ID, status: 'planning' }) } };
+        return { body: { added: 1, updated: 1, unchanged: 0, change: summary({ id: ID, status: 'planning' }), unplanned: [] } };
       if (path === `/api/changes/${ID}`) return { body: detail({ id: ID, status: 'planned', planned: 1 }, [step]) };
       if (path === `/api/changes/${ID}/apply` && method === 'POST')
         return { status: 202, body: summary({ id: ID, status: 'awaiting_approval' }) };
@@ -56,12 +56,26 @@ describe('Import CSV', () => {
 
   it('a file without IPs plans nothing: the counts and Done', async () => {
     const { dialog } = open(({ path }) =>
-      path === '/api/changes/import/csv' ? { body: { added: 2, updated: 0, unchanged: 0, change: null } } : undefined,
+      path === '/api/changes/import/csv'
+        ? {
+            body: {
+              added: 2,
+              updated: 0,
+              unchanged: 0,
+              change: null,
+              unplanned: [
+                { line: 3, name: 'b.com', reason: 'no registrar account to apply its A records at (set one, then import again)' },
+              ],
+            },
+          }
+        : undefined,
     );
     paste(dialog, 'name\na.com\nb.com\n');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Import' })));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Added 2, updated 0, unchanged 0');
     expect(within(dialog).getByText('No row has an IP: there are no records to apply.')).toBeTruthy();
+    // A row whose IP could not be planned is named with its line, not silently dropped.
+    expect(within(dialog).getByText(/Line 3: b\.com — no registrar account/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import { usePlanApply } from '../../bulk-records/hooks/use-plan-apply';
 import { usePlanRun, type PlanStart } from '../../bulk-records/hooks/use-plan-run';
 import { FileOrPaste } from '../../io-files/components/file-or-paste';
 import { ImportFailure } from '../../io-files/components/import-failure';
+import { LineNotes } from '../../io-files/components/line-notes';
 import { importCsv } from '../api/csv-api';
 import { CSV_IMPORT_TITLE, importCountsText } from '../lib/csv-import-text';
 import { CsvColumnsHelp } from './csv-columns-help';
@@ -50,6 +51,9 @@ export function CsvImportDialog({ shell, onClose }: { shell: ShellApi; onClose: 
             <p role="status" className="text-sm font-medium">
               {importCountsText(done)}
             </p>
+            {done.unplanned.length > 0 && (
+              <LineNotes label="IPs not planned" lines={done.unplanned.map((u) => `Line ${u.line}: ${u.name} — ${u.reason}`)} tone="note" />
+            )}
             {run.planId === null ? (
               <p className="text-sm text-muted-foreground">No row has an IP: there are no records to apply.</p>
             ) : (

@@ -31,14 +31,22 @@ export const importCsvRoute: ServiceRoutes = async (app) => {
       await search.changed(result.domains as never);
       const withIp = rows.filter((r) => r.ip);
       const counts = { added: result.added, updated: result.updated, unchanged: result.unchanged };
+      const unplanned: Array<{ line: number; name: string; reason: string }> = [];
       const planned = withIp.flatMap((r) => {
         const domain = result.domains.find((d) => d.name === r.name);
-        // A domain without a DNS host to apply at is added, and its records wait for an account.
-        if (!domain || (!domain.useCloudflare && (!domain.registrar || !domain.accountId))) return [];
+        // A domain without a DNS host to apply at is added; its records wait for an account, and the answer says so.
+        if (!domain || (!domain.useCloudflare && (!domain.registrar || !domain.accountId))) {
+          unplanned.push({
+            line: r.line,
+            name: r.name,
+            reason: 'no registrar account to apply its A records at (set one, then import again)',
+          });
+          return [];
+        }
         const records = ['@', 'www'].map((name) => ({ name, content: r.ip!, ttl: TTL }));
         return [{ ...stepTarget(domain), old: null, new: { records }, status: 'pending' as const, answer: null }];
       });
-      if (!planned.length) return reply.code(200).send({ ...counts, change: null });
+      if (!planned.length) return reply.code(200).send({ ...counts, change: null, unplanned });
       const set = await changes.create(
         {
           source: 'csv-import',
@@ -51,7 +59,7 @@ export const importCsvRoute: ServiceRoutes = async (app) => {
       void planner
         .plan(set._id)
         .catch((err: unknown) => request.log.error({ err, changeId: String(set._id) }, 'plan not finished; it is resumed'));
-      return reply.code(202).send({ ...counts, change: changeSummary(set) });
+      return reply.code(202).send({ ...counts, change: changeSummary(set), unplanned });
     },
   );
 };

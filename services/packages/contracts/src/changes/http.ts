@@ -201,5 +201,7 @@ export const ImportCsvReply = z.object({
   unchanged: z.number().int().min(0),
   /** The planned change of the rows' A records; null when no row has an IP. */
   change: ChangeSummary.nullable(),
+  /** Rows with an IP whose records were not planned, and why (e.g. the domain has no registrar account). */
+  unplanned: z.array(z.object({ line: z.number().int().min(0), name: z.string(), reason: z.string() })),
 });
 export type ImportCsvReply = z.infer<typeof ImportCsvReply>;
