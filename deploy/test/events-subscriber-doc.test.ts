@@ -45,6 +45,9 @@ it('receives events in order, resumes after the last ack under its durable name,
   await waitFor(() => first.seen.length === 2);
   await sub.stop();
   expect(first.seen).toEqual(['a.com', 'b.com']);
+  // The server drops the stopped subscriber's open pull once it sees the connection gone; an event
+  // published before that would go to the dead pull and come back only after the ack wait.
+  await waitFor(async () => (await (await nc.jetstreamManager()).consumers.info('EVENTS', 'doc-reader')).num_waiting === 0);
 
   const between = new Date();
   await publish(deleted('c.com'));
