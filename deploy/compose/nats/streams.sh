@@ -17,7 +17,7 @@ nats stream info DOMAINS_JOBS >/dev/null 2>&1 \
 # EVENTS: EVENTS_STREAM in contracts/domain-events
 nats stream info EVENTS >/dev/null 2>&1 \
   && nats stream edit EVENTS --replicas 3 --force >/dev/null \
-  || nats stream add EVENTS --subjects 'domains.domain.created,domains.domain.updated,domains.domain.deleted,domains.records.changed,domains.nameservers.changed,cloudflare.zone.created,cloudflare.zone.deleted,cloudflare.records.changed,cloudflare.ssl.changed,cloudflare.cache.purged,billing.domain.purchased,billing.purchase.failed,dns.zone.updated,hosting.account.synced,hosting.server.expiring,ssh.install.completed,ssh.install.failed,identity.member.changed,identity.member.removed,changes.set.applied,changes.set.reverted' --replicas 3 --storage file --retention limits --discard old --dupe-window 600s --max-age 30d --max-bytes 1073741824 --defaults
+  || nats stream add EVENTS --subjects 'domains.domain.created,domains.domain.updated,domains.domain.deleted,domains.records.changed,domains.nameservers.changed,cloudflare.zone.created,cloudflare.zone.deleted,cloudflare.records.changed,cloudflare.ssl.changed,cloudflare.cache.purged,billing.domain.purchased,billing.purchase.failed,dns.zone.updated,hosting.account.synced,hosting.server.expiring,ssh.install.completed,ssh.install.failed,identity.member.changed,identity.member.removed,changes.set.planned,changes.set.approved,changes.set.applied,changes.set.reverted' --replicas 3 --storage file --retention limits --discard old --dupe-window 600s --max-age 30d --max-bytes 1073741824 --defaults
 # IDENTITY: IDENTITY_STREAM in contracts/auth
 nats stream info IDENTITY >/dev/null 2>&1 \
   && nats stream edit IDENTITY --replicas 3 --force >/dev/null \

@@ -59,6 +59,6 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
     () => app.eventRelay.nudge(),
     new ChangeFinisher(models, () => app.eventRelay.nudge(), app.js, app.log),
   );
-  const planner = new ChangePlanner(models, providerRecords, config.CHANGE_LEASE_MS);
+  const planner = new ChangePlanner(models, providerRecords, config.CHANGE_LEASE_MS, () => app.eventRelay.nudge());
   return { config, models, rpc, ops, dns, search, box, worker, changes, planner, providerRecords };
 }

@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshDatabase, signedHeaders, startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import { freshDatabase, signedHeaders, startServiceProcess, streamMessages, waitFor, type ServiceProcess } from '@dop/service-testing';
+import { connect, type NatsConnection } from 'nats';
 import { startTelegramSim, type RunningTelegramSim } from '@dop/provider-sims';
 import mongoose from 'mongoose';
 import { ALICE, BOB, startHarness, type Harness } from '../helpers/harness';
@@ -17,6 +19,7 @@ let h: Harness;
 let identity: ServiceProcess;
 let identityDb: mongoose.Connection;
 let dataDir: string;
+let nc: NatsConnection;
 let telegram: RunningTelegramSim;
 const NAMES = ['plan-a.com', 'plan-b.com', 'plan-c.com'];
 const FIRST_IP = '198.51.100.1';
@@ -81,6 +84,7 @@ beforeAll(async () => {
     extra: { DATA_DIR: dataDir, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token, EGRESS_ALLOW: '127.0.0.1' },
   });
   identityDb = await mongoose.createConnection(uri).asPromise();
+  nc = await connect({ servers: h.nats.url });
   for (const name of NAMES) h.sims.namesilo.state.addDomain({ name, records: [{ name: '@', type: 'A', content: FIRST_IP, ttl: 3600 }] });
   const big = Array.from({ length: 12 }, (_, i) => ({ name: `h${i}`, type: 'A', content: `192.0.2.${i + 1}`, ttl: 3600 }));
   h.sims.namesilo.state.addDomain({ name: BIG, records: big });
@@ -92,6 +96,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
+  await nc?.close();
   await identityDb?.close();
   await identity?.kill();
   await h?.stop();
@@ -130,6 +135,20 @@ test('over the threshold it waits for another admin: not its author, not a viewe
   expect(approved.statusCode).toBe(202);
   const done = await until(plan.id, 'applied');
   expect(done.approval).toMatchObject({ decidedBy: { userId: BOB.userId } });
+  // Subscribers heard the plan, the approval (by BOB, of ALICE's change) and the result.
+  type SetEvent = { changeId: string; actor: { userId: string }; authorId?: string; unread?: number };
+  const heard = async (subject: string): Promise<SetEvent[]> =>
+    waitFor(async () => {
+      const got = (await streamMessages<SetEvent>(nc, EVENTS_STREAM.name, subject)).filter((e) => e.changeId === plan.id);
+      return got.length > 0 && got;
+    });
+  expect(await heard('changes.set.planned')).toEqual([
+    expect.objectContaining({ unread: 0, actor: expect.objectContaining({ userId: ALICE.userId }) }),
+  ]);
+  expect(await heard('changes.set.approved')).toEqual([
+    expect.objectContaining({ authorId: ALICE.userId, actor: expect.objectContaining({ userId: BOB.userId }) }),
+  ]);
+  expect(await heard('changes.set.applied')).toHaveLength(1);
   // The team's audit log (identity stores what domains publishes) has the approval and the applied change.
   const entries = await waitFor(async () => {
     const got = await identityDb

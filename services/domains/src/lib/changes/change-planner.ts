@@ -1,10 +1,12 @@
 // Plans a change set (a dry run, issue 30): reads what each domain's DNS host holds now, so the plan
 // shows per domain what will change, and nothing is applied. Progress is the count of domains read.
 // Like applying, planning holds a lease: a plan whose planner died is finished by another.
+import { pushEvents, stageEvent } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import type { Types } from 'mongoose';
 import type { Models } from '../../models';
 import type { ChangeSetDoc } from '../../models/change-set';
+import { eventActor } from './change-actor';
 import type { ProviderRecords } from './provider-records';
 
 const READS_AT_ONCE = 8;
@@ -15,6 +17,8 @@ export class ChangePlanner {
     private readonly models: Models,
     private readonly reader: ProviderRecords,
     private readonly leaseMs: number,
+    /** Tells the event relay that a write staged events. */
+    private readonly nudge: () => void,
   ) {}
 
   private lease(): Date {
@@ -57,7 +61,19 @@ export class ChangePlanner {
         ),
       );
       await flush();
-      await this.models.changes.updateOne({ _id: id, status: 'planning' }, { $set: { status: 'planned', leaseUntil: null } });
+      const done = await this.models.changes.findById(id, { steps: 1, source: 1, createdBy: 1 }).lean<ChangeSetDoc>();
+      const planned = stageEvent('changes.set.planned', {
+        changeId: String(id),
+        source: set.source,
+        domains: set.steps.map((s) => s.domain),
+        unread: (done?.steps ?? []).filter((s) => s.old === null).length,
+        actor: eventActor(set),
+      });
+      const moved = await this.models.changes.updateOne(
+        { _id: id, status: 'planning' },
+        { $set: { status: 'planned', leaseUntil: null }, ...pushEvents(planned) },
+      );
+      if (moved.modifiedCount) this.nudge();
     } finally {
       clearInterval(keep);
     }

@@ -4,7 +4,16 @@
 // of domains (409 naming it until they do). POST /:id/approve and /:id/reject are for another admin
 // or owner, never the author; a held set expires after 24 h.
 import { ApplyChangeBody, AWAITING_APPROVAL, ChangeIdParams, ChangeSummary, type ChangeStatus } from '@dop/contracts/changes';
-import { conflict, HttpError, notFound, recordAudit, type ServiceRoutes } from '@dop/service-kit';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  pushEvents,
+  recordAudit,
+  stageEvent,
+  type PendingEvent,
+  type ServiceRoutes,
+} from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
@@ -23,11 +32,20 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
     return set;
   };
   /** Moves the set from `from` to applying (once: a second click finds it moved) and applies it in the background. */
-  const startApplying = async (request: FastifyRequest, id: Types.ObjectId, from: ChangeStatus, extra: Record<string, unknown> = {}) => {
+  const startApplying = async (
+    request: FastifyRequest,
+    id: Types.ObjectId,
+    from: ChangeStatus,
+    extra: Record<string, unknown> = {},
+    events: PendingEvent[] = [],
+  ) => {
     const moved = await models.changes
       .findOneAndUpdate(
         { _id: id, status: from },
-        { $set: { status: 'applying', leaseUntil: new Date(Date.now() + config.CHANGE_LEASE_MS), ...extra } },
+        {
+          $set: { status: 'applying', leaseUntil: new Date(Date.now() + config.CHANGE_LEASE_MS), ...extra },
+          ...(events.length ? pushEvents(...events) : {}),
+        },
         { returnDocument: 'after' },
       )
       .lean<ChangeSetDoc>();
@@ -85,7 +103,14 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
 
   app.post('/:id/approve', { schema: { params: ChangeIdParams, response: { 202: ChangeSummary } } }, async (request, reply) => {
     const { set, decided } = await decide(request, request.params.id, 'approve');
-    const started = await startApplying(request, set._id, 'awaiting_approval', decided);
+    const approved = stageEvent('changes.set.approved', {
+      changeId: String(set._id),
+      reason: set.approval?.reason ?? '',
+      authorId: set.createdBy.userId,
+      actor: { userId: request.identity.userId, ...(request.identity.userName ? { userName: request.identity.userName } : {}) },
+    });
+    const started = await startApplying(request, set._id, 'awaiting_approval', decided, [approved]);
+    app.eventRelay.nudge();
     await recordAudit(app.js, request, {
       service: 'domains',
       action: 'change.approved',

@@ -3,7 +3,7 @@
 // read this table, so an event is published only once it is listed here.
 import type { z } from 'zod';
 import { DomainCreated, DomainDeleted, DomainUpdated, NameserversChanged, RecordsChanged } from './domains';
-import { ChangeSetApplied, ChangeSetReverted } from './changes';
+import { ChangeSetApplied, ChangeSetApproved, ChangeSetPlanned, ChangeSetReverted } from './changes';
 import { MemberChanged, MemberRemoved } from './identity';
 import {
   CachePurged,
@@ -137,6 +137,16 @@ export const DOMAIN_EVENTS = {
     schema: MemberRemoved,
     summary: 'A pending account was removed from the team (members are disabled instead, so attribution stays).',
     example: { userId: '665f…', username: 'bob' },
+  },
+  'changes.set.planned': {
+    schema: ChangeSetPlanned,
+    summary: 'A dry-run plan is ready: each domain read at its DNS host, nothing applied yet.',
+    example: { changeId: '6650…', source: 'bulk-records', domains: ['example.com', 'example.net'], unread: 0 },
+  },
+  'changes.set.approved': {
+    schema: ChangeSetApproved,
+    summary: 'A change held over the team threshold was approved by a second admin; it applies now.',
+    example: { changeId: '6650…', reason: 'It changes 30 domains, more than 25', authorId: '665f…' },
   },
   'changes.set.applied': {
     schema: ChangeSetApplied,

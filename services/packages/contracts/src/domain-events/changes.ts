@@ -1,5 +1,5 @@
-// Events of change sets (issue 30) for subscribers: a change set finished applying (with its counts),
-// and a change set was reverted by a later one. Planned and approved follow with dry runs and approvals.
+// Events of change sets (issue 30) for subscribers: a plan (dry run) is ready, a held change set was
+// approved, a change set finished applying (with its counts), and a change set was reverted by a later one.
 import { z } from 'zod';
 import { domainEvent } from './envelope';
 
@@ -28,3 +28,22 @@ export const ChangeSetReverted = domainEvent(1, {
   domains: z.array(z.string()),
 });
 export type ChangeSetReverted = z.infer<typeof ChangeSetReverted>;
+
+export const ChangeSetPlanned = domainEvent(1, {
+  changeId: z.string(),
+  /** What made it: bulk-records, bind-import, csv-import, … (ChangeSource). */
+  source: z.string(),
+  domains: z.array(z.string()),
+  /** Domains whose current records could not be read (the plan shows why). */
+  unread: z.number().int().min(0),
+});
+export type ChangeSetPlanned = z.infer<typeof ChangeSetPlanned>;
+
+export const ChangeSetApproved = domainEvent(1, {
+  changeId: z.string(),
+  /** Why it waited: the team threshold it was over. */
+  reason: z.string(),
+  /** The admin or owner who approved it (the event's actor), never its author. */
+  authorId: z.string().nullable(),
+});
+export type ChangeSetApproved = z.infer<typeof ChangeSetApproved>;
