@@ -16,9 +16,9 @@ import {
 } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
-import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
 import { askApprovers } from '../../lib/changes/approver-notice';
-import { changePolicy } from '../../lib/changes/change-policy';
+import { gateSteps } from '../../lib/changes/change-policy';
 import { changeSummary } from '../../lib/changes/change-view';
 import type { ChangeSetDoc } from '../../models/change-set';
 
@@ -60,18 +60,10 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
     async (request, reply) => {
       const set = await find(request.params.id);
       if (set.status !== 'planned') throw conflict(`Only a planned change applies; this one is ${set.status.replace('_', ' ')}`);
-      const decision = mayNeedApproval(set.steps)
-        ? gate(set.steps, await changePolicy(rpc), request.body.confirmDomains)
-        : { kind: 'apply' as const };
-      if (decision.kind === 'confirm')
-        throw conflict(
-          `${decision.reason}; this team has a single administrator: type the number of domains (${decision.domains}) to confirm`,
-          {
-            confirmDomains: decision.domains,
-          },
-        );
+      const decision = await gateSteps(rpc, set.steps, request.body.confirmDomains);
+      if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       if (decision.kind === 'hold') {
-        const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
+        const approval = heldApproval(decision.reason);
         const held = await models.changes
           .findOneAndUpdate(
             { _id: set._id, status: 'planned' },

@@ -3,13 +3,13 @@
 // applied with POST /:id/apply through the team's threshold. A file with a bad row is refused whole:
 // 400 naming each line and why, nothing written.
 import { ImportCsvBody, ImportCsvReply } from '@dop/contracts/changes';
-import { badRequest, type ServiceRoutes } from '@dop/service-kit';
+import type { ServiceRoutes } from '@dop/service-kit';
 import { changeSummary } from '../../lib/changes/change-view';
 import { stepTarget } from '../../lib/changes/step-target';
 import { importCsv } from '../../lib/io/csv-import';
+import { refusedFile } from '../../lib/io/refused-file';
 import { upsertCsvRows } from '../../lib/io/csv-upsert';
 
-const LISTED_PROBLEMS = 10;
 const TTL = 3600;
 
 export const importCsvRoute: ServiceRoutes = async (app) => {
@@ -20,11 +20,7 @@ export const importCsvRoute: ServiceRoutes = async (app) => {
     { schema: { body: ImportCsvBody, response: { 200: ImportCsvReply, 202: ImportCsvReply } } },
     async (request, reply) => {
       const { rows, problems } = importCsv(request.body.csv);
-      if (problems.length) {
-        const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => (p.line ? `line ${p.line}: ${p.reason}` : p.reason));
-        const more = problems.length > LISTED_PROBLEMS ? `; and ${problems.length - LISTED_PROBLEMS} more` : '';
-        throw badRequest(`The CSV file was not imported: ${listed.join('; ')}${more}`, { problems });
-      }
+      if (problems.length) throw refusedFile('CSV file', problems);
       const actor = { userId: request.identity.userId, userName: request.identity.userName };
       const result = await upsertCsvRows(models, rows, actor);
       app.eventRelay.nudge();

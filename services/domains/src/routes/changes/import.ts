@@ -7,8 +7,7 @@ import { badRequest, notFound, type ServiceRoutes } from '@dop/service-kit';
 import { changeSummary } from '../../lib/changes/change-view';
 import { stepTarget } from '../../lib/changes/step-target';
 import { importZone } from '../../lib/io/bind-import';
-
-const LISTED_PROBLEMS = 10;
+import { refusedFile } from '../../lib/io/refused-file';
 
 export const importRoutes: ServiceRoutes = async (app) => {
   const { models, changes, planner } = app.domains;
@@ -20,11 +19,7 @@ export const importRoutes: ServiceRoutes = async (app) => {
     if (!domain.useCloudflare && (!domain.registrar || !domain.accountId))
       throw badRequest(`${name} has no registrar account; choose one in the edit dialog first`);
     const read = await importZone(name, zone);
-    if (read.problems.length) {
-      const listed = read.problems.slice(0, LISTED_PROBLEMS).map((p) => (p.line ? `line ${p.line}: ${p.reason}` : p.reason));
-      const more = read.problems.length > LISTED_PROBLEMS ? `; and ${read.problems.length - LISTED_PROBLEMS} more` : '';
-      throw badRequest(`The zone file was not imported: ${listed.join('; ')}${more}`, { problems: read.problems, skipped: read.skipped });
-    }
+    if (read.problems.length) throw refusedFile('zone file', read.problems, { skipped: read.skipped });
     const set = await changes.create(
       {
         source: 'bind-import',

@@ -8,9 +8,9 @@ import { ChangeDetail, ChangeIdParams, RevertBody } from '@dop/contracts/changes
 import { conflict, notFound, type ServiceRoutes } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import { Types } from 'mongoose';
-import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
 import { askApprovers } from '../../lib/changes/approver-notice';
-import { changePolicy } from '../../lib/changes/change-policy';
+import { gateSteps } from '../../lib/changes/change-policy';
 import { changeDetail } from '../../lib/changes/change-view';
 import type { ReadResult } from '../../lib/changes/provider-records';
 import { revertSteps } from '../../lib/changes/revert-plan';
@@ -51,16 +51,8 @@ export const revertRoute: ServiceRoutes = async (app) => {
         return read?.ok ? { records: read.records } : null;
       };
       const toApply = steps.filter((s) => s.status === 'pending').map((s) => ({ ...s, old: nowOf(s.domain) }));
-      const decision = mayNeedApproval(toApply)
-        ? gate(toApply, await changePolicy(rpc), request.body.confirmDomains)
-        : { kind: 'apply' as const };
-      if (decision.kind === 'confirm')
-        throw conflict(
-          `${decision.reason}; this team has a single administrator: type the number of domains (${decision.domains}) to confirm`,
-          {
-            confirmDomains: decision.domains,
-          },
-        );
+      const decision = await gateSteps(rpc, toApply, request.body.confirmDomains);
+      if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       const change = {
         source: 'revert' as const,
         createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
@@ -69,8 +61,7 @@ export const revertRoute: ServiceRoutes = async (app) => {
         steps,
       };
       if (decision.kind === 'hold') {
-        const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
-        const held = await changes.create({ ...change, approval }, 'awaiting_approval');
+        const held = await changes.create({ ...change, approval: heldApproval(decision.reason) }, 'awaiting_approval');
         await askApprovers(rpc, held, request.log);
         return reply.code(202).send(changeDetail(held));
       }

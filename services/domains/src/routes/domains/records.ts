@@ -4,10 +4,10 @@
 import { AWAITING_APPROVAL, ChangeHeldReply, CurrentRecordsReply } from '@dop/contracts/changes';
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
-import { badRequest, conflict, HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { APPROVAL_TTL_MS, gate, mayNeedApproval } from '../../lib/changes/change-gate';
+import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
+import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
 import { askApprovers } from '../../lib/changes/approver-notice';
-import { changePolicy } from '../../lib/changes/change-policy';
+import { gateSteps } from '../../lib/changes/change-policy';
 import { sameRecords } from '../../lib/changes/provider-records';
 import { stepTarget } from '../../lib/changes/step-target';
 import { findDomain } from '../../lib/domain-lookup';
@@ -42,13 +42,8 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
       const target = stepTarget(domain);
       const now = await ctx.providerRecords.read(target.provider, target.target, domain.name);
       const step = { ...target, new: { records }, old: now.ok ? { records: now.records } : null, status: 'pending' as const, answer: null };
-      const decision = mayNeedApproval([step])
-        ? gate([step], await changePolicy(ctx.rpc), request.body.confirmDomains)
-        : { kind: 'apply' as const };
-      if (decision.kind === 'confirm')
-        throw conflict(`${decision.reason}; this team has a single administrator: type the number of domains (1) to confirm`, {
-          confirmDomains: 1,
-        });
+      const decision = await gateSteps(ctx.rpc, [step], request.body.confirmDomains);
+      if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       const change = {
         source: 'dns-dialog' as const,
         createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
@@ -56,8 +51,7 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
         steps: [step],
       };
       if (decision.kind === 'hold') {
-        const approval = { reason: decision.reason, expiresAt: new Date(Date.now() + APPROVAL_TTL_MS), decidedBy: null, decidedAt: null };
-        const held = await ctx.changes.create({ ...change, approval }, 'awaiting_approval');
+        const held = await ctx.changes.create({ ...change, approval: heldApproval(decision.reason) }, 'awaiting_approval');
         await askApprovers(ctx.rpc, held, request.log);
         return reply.code(202).send({ changeId: String(held._id), status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
       }

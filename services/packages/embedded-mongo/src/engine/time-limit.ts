@@ -1,3 +1,4 @@
+// Ours: no library enforces a deadline inside this server's own synchronous scan loops, which must test it as they go.
 // maxTimeMS: a command's time limit. Commands run synchronously on the one JavaScript thread, so the
 // limit is a module-level deadline that the loops doing the work (index and collection scans, foreign
 // collection reads of pipelines) test as they go; past it they throw 50 MaxTimeMSExpired and the work
