@@ -1,6 +1,26 @@
 export { cn } from './lib/cn';
 export { pageOf, type PageSlice } from './lib/page-of';
 export { Button, focusRing, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export { IconButton, type IconButtonProps } from './components/icon-button';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CopyIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MenuIcon,
+  MoonIcon,
+  PencilIcon,
+  PlusIcon,
+  RefreshIcon,
+  SettingsIcon,
+  SunIcon,
+  SystemThemeIcon,
+  TrashIcon,
+  type IconComponent,
+  type IconProps,
+} from './components/icons';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { NavTabs, navTabId, type NavTabItem, type NavTabsProps } from './components/nav-tabs';

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Button } from '../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../components/dialog';
 import { ErrorCard } from '../components/error-card';
@@ -45,5 +46,36 @@ describe('ErrorCard', () => {
   it('has no button when there is nothing to retry', () => {
     render(<ErrorCard title="Error" message="gone" />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Dialog opened from state', () => {
+  function RowWithDialog() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Edit example.com</Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Edit</DialogTitle>
+            <DialogDescription>No trigger: opened by a row&apos;s button.</DialogDescription>
+            <input aria-label="IP" />
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('returns focus to the element that opened it, not to the page body', async () => {
+    render(<RowWithDialog />);
+    const opener = screen.getByRole('button', { name: 'Edit example.com' });
+    opener.focus();
+    await act(async () => fireEvent.click(opener));
+    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
