@@ -77,7 +77,9 @@ test('a teammate reads the records, edits and re-tags the domain; it stays its c
   const patched = await as(bob, 'PATCH', `/api/domains/${domainId}`, { cloudflareIp: '203.0.113.77', teamTag: '2595' });
   expect(patched.status).toBe(200);
   expect(patched.body).toMatchObject({ cloudflareIp: '203.0.113.77', teamTag: '2595', createdById: alice.id });
-  expect((await as(bob, 'POST', '/api/domains/update-tags', { domainIds: [domainId], teamTag: '2674' })).body).toEqual({ updated: 1 });
+  expect((await as(bob, 'POST', '/api/domains/update-tags', { domainIds: [domainId], teamTag: '2674' })).body).toMatchObject({
+    updated: 1,
+  });
   const seen = (await as(alice, 'GET', '/api/domains?showAll=false')).body.domains as Array<{ id: string; teamTag: string }>;
   expect(seen.map((d) => [d.id, d.teamTag])).toEqual([[domainId, '2674']]);
 });

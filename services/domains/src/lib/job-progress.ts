@@ -9,8 +9,11 @@ export async function jobProgress(models: Models, job: JobDoc): Promise<BulkJobD
     models.items.countDocuments({ jobId: job._id, status: 'failed' }),
   ]);
   const pending = Math.max(0, job.total - done - failed);
+  // Bulk add's stored work has no kind; delete and tag jobs say theirs (bulk-actions.ts).
+  const kind = (job.work as { kind?: BulkJobDto['kind'] } | null)?.kind ?? 'add';
   return {
     id: job._id,
+    kind,
     total: job.total,
     done,
     failed,

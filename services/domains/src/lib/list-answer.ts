@@ -14,12 +14,14 @@ const serialise = (answer: DomainsResponse): Buffer => Buffer.from(JSON.stringif
 
 /** Everything a search answer depends on besides the data: who asks (For Me) and the query. */
 export function pageKey(userId: string, q: DomainsQuery, term: string): string {
-  return `${q.showAll ? '*' : `u:${userId}`}|${q.useCloudflare ?? '*'}|${q.page}|${q.limit}|${term}`;
+  const refine = `${q.sort ?? ''}:${q.order ?? ''}:${q.registrar ?? ''}:${q.accountId ?? ''}:${q.teamTag ?? ''}:${q.status ?? ''}`;
+  return `${q.showAll ? '*' : `u:${userId}`}|${q.useCloudflare ?? '*'}|${q.page}|${q.limit}|${refine}|${term}`;
 }
 
 export async function listDomainsJson(models: Models, index: DomainSearchIndex, userId: string, q: DomainsQuery): Promise<Buffer> {
   const term = q.search?.trim().toLowerCase();
-  if (!term) return serialise(await listDomains(models, index, userId, q));
+  // 'recent' depends on the clock, not only on writes: such an answer is never kept.
+  if (!term || q.status === 'recent') return serialise(await listDomains(models, index, userId, q));
   await index.fresh();
   const key = pageKey(userId, q, term);
   const known = index.pages.get(key);

@@ -71,7 +71,7 @@ test('search matches name or registrar and sorts by name; paging reports hasMore
 });
 
 test('bad list parameters are 400 naming the field', async () => {
-  for (const q of ['limit=101', 'page=0', 'showAll=maybe']) {
+  for (const q of ['limit=501', 'page=0', 'showAll=maybe']) {
     const res = await h.domains.app.inject({ method: 'GET', url: `/api/domains?${q}`, headers: as(ALICE) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(q.split('=')[0]);
@@ -87,7 +87,7 @@ test('update-tags sets the team tag of the given domains; a malformed id is name
     headers: as(ALICE),
     payload: { domainIds: ids, teamTag: '2674' },
   });
-  expect(res.json()).toEqual({ updated: 2 });
+  expect(res.json()).toMatchObject({ updated: 2 });
   expect(
     (await list(ALICE, 'showAll=false')).domains
       .filter((d) => d.teamTag === '2674')

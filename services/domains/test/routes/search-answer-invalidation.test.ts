@@ -58,7 +58,7 @@ test('an edit and a delete show at once', async () => {
 test('update-tags shows the new team tag', async () => {
   const a = await named('inval-', 'inval-a.com');
   expect(a?.teamTag).toBe('2333');
-  expect((await call('POST', '/api/domains/update-tags', { domainIds: [a!.id], teamTag: '2674' })).json()).toEqual({ updated: 1 });
+  expect((await call('POST', '/api/domains/update-tags', { domainIds: [a!.id], teamTag: '2674' })).json()).toMatchObject({ updated: 1 });
   expect((await named('inval-', 'inval-a.com'))?.teamTag).toBe('2674');
 });
 

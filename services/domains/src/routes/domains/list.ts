@@ -1,10 +1,7 @@
-// GET /api/domains and POST /api/domains/update-tags.
-import { DomainsQuery, DomainsResponse, UpdateTagsBody, UpdateTagsResponse } from '@dop/contracts/domains';
-import { badRequest, pushEvents, type ServiceRoutes } from '@dop/service-kit';
-import { isValidObjectId } from 'mongoose';
-import { domainUpdated } from '../../lib/domain-events';
+// GET /api/domains: paging, search, sort and filters (lib/domain-list.ts).
+import { DomainsQuery, DomainsResponse } from '@dop/contracts/domains';
+import type { ServiceRoutes } from '@dop/service-kit';
 import { JSON_TYPE, listDomainsJson } from '../../lib/list-answer';
-import type { DomainDoc } from '../../models/domain';
 
 export const listRoutes: ServiceRoutes = async (app) => {
   const { models } = app.domains;
@@ -15,26 +12,5 @@ export const listRoutes: ServiceRoutes = async (app) => {
     const body = await listDomainsJson(models, app.domains.search, request.identity.userId, request.query);
     // The type provider types send() as the schema's object; bytes with a JSON content type go out as they are.
     return reply.type(JSON_TYPE).send(body as unknown as DomainsResponse);
-  });
-
-  app.post('/update-tags', { schema: { body: UpdateTagsBody, response: { 200: UpdateTagsResponse } } }, async (request) => {
-    const bad = request.body.domainIds.find((id) => !isValidObjectId(id));
-    if (bad) throw badRequest(`'${bad}' is not a domain id`, [{ in: 'body', path: 'domainIds', message: 'not a domain id' }]);
-    const { teamTag } = request.body;
-    const actor = { userId: request.identity.userId, userName: request.identity.userName };
-    const before = await models.domains.find({ _id: { $in: request.body.domainIds }, teamTag: { $ne: teamTag } }).lean<DomainDoc[]>();
-    // One write per domain, so each carries its own event; the old tag in the filter keeps the event's
-    // old value true if someone else retags the domain meanwhile.
-    const writes = before.map((d) => ({
-      updateOne: {
-        filter: { _id: d._id, teamTag: d.teamTag },
-        update: { $set: { teamTag }, ...pushEvents(domainUpdated(d, { teamTag }, actor)!) },
-      },
-    }));
-    const res = writes.length ? await models.domains.bulkWrite(writes as never, { ordered: false }) : { modifiedCount: 0 };
-    app.eventRelay.nudge();
-    // Team tags show in search answers: cached ones are dropped.
-    if (res.modifiedCount > 0) await app.domains.search.touched();
-    return { updated: res.modifiedCount };
   });
 };

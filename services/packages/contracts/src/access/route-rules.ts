@@ -89,6 +89,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   // domains
   'GET /api/domains': READ,
   'POST /api/domains/update-tags': OPERATE,
+  'POST /api/domains/bulk-delete': OPERATE,
   'POST /api/domains/bulk': OPERATE,
   'GET /api/domains/bulk/jobs': READ,
   'GET /api/domains/bulk/jobs/:jobId': READ,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EventEnvelope } from '../common/events';
 import { DomainName } from '../common/http';
+import { BULK_JOB_KINDS } from './bulk-actions';
 import { DomainNameInput, Ipv4Input, TeamTag } from './names';
 
 const AccountId = z.number().int().min(1).nullable().optional();
@@ -51,6 +52,8 @@ export type JobCounts = z.infer<typeof JobCounts>;
 
 export const BulkJobDto = JobCounts.extend({
   id: z.string(),
+  /** add (bulk add), delete or tags (issue 31's bulk actions). */
+  kind: z.enum(BULK_JOB_KINDS).default('add'),
   createdAt: z.string(),
   finished: z.boolean(),
 });

@@ -23,14 +23,29 @@ export const DomainDto = z.object({
 });
 export type DomainDto = z.infer<typeof DomainDto>;
 
+/** Columns the list sorts by (issue 31); without one it keeps the spec's order (newest result first). */
+export const DOMAIN_SORTS = ['name', 'registrar', 'teamTag', 'lastUsedIp', 'lastResultAt', 'createdAt'] as const;
+export type DomainSort = (typeof DOMAIN_SORTS)[number];
+/** What the row's IP cell shows: a result under 5 minutes old ('✓ Recent'), an IP, or 'No A record deployed'. */
+export const DOMAIN_STATUSES = ['recent', 'deployed', 'none'] as const;
+export type DomainStatusFilter = (typeof DOMAIN_STATUSES)[number];
+/** The page sizes the list offers (issue 31); the spec's default stays 10 a page. */
+export const DOMAIN_PAGE_SIZES = [10, 50, 100, 500] as const;
+
 export const DomainsQuery = z.object({
   /** For All (true) or For Me (false, default). */
   showAll: QueryBoolean.default(false),
   page: QueryInt(1, 100_000).default(1),
-  limit: QueryInt(1, 100).default(100),
+  limit: QueryInt(1, 500).default(100),
   /** Part of the name or the registrar, case-insensitive. */
   search: z.string().trim().max(253).optional(),
   useCloudflare: QueryBoolean.optional(),
+  sort: z.enum(DOMAIN_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  registrar: Registrar.optional(),
+  accountId: QueryInt(1, 2_147_483_647).optional(),
+  teamTag: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(DOMAIN_STATUSES).optional(),
 });
 export type DomainsQuery = z.infer<typeof DomainsQuery>;
 
@@ -104,11 +119,3 @@ export type OperationOutcome = z.infer<typeof OperationOutcome>;
 
 export const DetectRegistrarResponse = z.object({ found: z.boolean(), domain: DomainDto });
 export type DetectRegistrarResponse = z.infer<typeof DetectRegistrarResponse>;
-
-/** POST /api/domains/update-tags (spec 2 §7, body not shown): these domains get this team tag. */
-export const UpdateTagsBody = z.object({
-  domainIds: z.array(z.string().min(1).max(64)).min(1).max(10_000),
-  teamTag: TeamTag.nullable(),
-});
-export type UpdateTagsBody = z.input<typeof UpdateTagsBody>;
-export const UpdateTagsResponse = z.object({ updated: z.number().int().min(0) });

@@ -2,4 +2,5 @@
 export * from './names';
 export * from './http';
 export * from './bulk';
+export * from './bulk-actions';
 export * from './rpc';
