@@ -16,7 +16,7 @@ export async function buildApp(config: RegistrarsConfig, opts: BuildOptions = {}
   try {
     const ctx = await buildContext(app, config);
     app.decorate('registrars', ctx);
-    const subs = startRpcResponder(app.nats, { domains: ctx.domains, accounts: ctx.accounts, log: app.log });
+    const subs = startRpcResponder(app.nats, { domains: ctx.domains, accounts: ctx.accounts, store: ctx.store, log: app.log });
     // Registered first so it runs before NATS drains.
     app.addHook('onClose', async () => {
       if (!app.nats.isClosed()) for (const s of subs) s.unsubscribe();

@@ -45,6 +45,13 @@ export const registrarsEnv = secretServiceEnv.extend({
   /** Porkbun availability checks: about 1 per 10 s per account (reported in its `limits`; unverified). */
   PORKBUN_CHECK_INTERVAL_MS: envInt(10_000, 0, 600_000),
   SPACESHIP_PRICES: priceTable,
+  /**
+   * Inventory (issue 29): most domains in one inventory page where each domain needs calls of its own
+   * (Porkbun, Gandi, Namecheap name servers); keeps one NATS request short.
+   */
+  INVENTORY_CHUNK: envInt(50, 1, 1000),
+  /** NameSilo's inventory page: one getDomainInfo per domain at one call a second, so smaller. */
+  NAMESILO_INVENTORY_CHUNK: envInt(10, 1, 100),
   /** How long a register call waits for an asynchronous order before answering Pending. */
   ASYNC_REGISTRATION_WAIT_MS: envInt(10_000, 0, 120_000),
   /** What account proxies may be despite the egress guard (host, host:port or CIDR entries). */

@@ -4,6 +4,8 @@ import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { dynadotInventory } from './inventory/dynadot';
+import type { InventoryPage } from './inventory/paging';
 
 type Node = Record<string, unknown>;
 interface DnsRecord {
@@ -108,6 +110,10 @@ export class DynadotAdapter implements RegistrarAdapter {
     return asArray(content as Node[])
       .map((d) => String((d.Domain as Node | undefined)?.Name ?? d.Name ?? '').toLowerCase())
       .filter(Boolean);
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return dynadotInventory((command) => this.command(command), cursor);
   }
 
   async countDomains(): Promise<number> {

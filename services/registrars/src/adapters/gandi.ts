@@ -5,6 +5,8 @@ import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError, type HttpAnswer } from '../lib/http-client';
 import { asArray, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { gandiInventory } from './inventory/gandi';
+import type { InventoryPage } from './inventory/paging';
 
 type Node = Record<string, unknown>;
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -25,7 +27,7 @@ export class GandiAdapter implements RegistrarAdapter {
 
   constructor(
     private readonly creds: Credentials,
-    deps: AdapterDeps,
+    private readonly deps: AdapterDeps,
   ) {
     this.http = new Transport(deps);
   }
@@ -94,6 +96,10 @@ export class GandiAdapter implements RegistrarAdapter {
       all.push(...items.map((d) => String(d.fqdn).toLowerCase()));
       if (items.length < 100) return all;
     }
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return gandiInventory((path) => this.json('GET', path), cursor, this.deps.inventoryChunk ?? 50);
   }
 
   async countDomains(): Promise<number> {

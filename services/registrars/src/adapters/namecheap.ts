@@ -4,6 +4,8 @@ import { providerError, transportError } from '../lib/errors';
 import { NamecheapClient, type XmlNode } from './namecheap-client';
 import { asArray, splitDomain, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { namecheapInventory } from './inventory/namecheap';
+import type { InventoryPage } from './inventory/paging';
 
 type Node = XmlNode;
 
@@ -15,7 +17,7 @@ export class NamecheapAdapter implements RegistrarAdapter {
 
   constructor(
     private readonly creds: Credentials,
-    deps: AdapterDeps,
+    private readonly deps: AdapterDeps,
   ) {
     this.client = new NamecheapClient(creds, new Transport(deps));
   }
@@ -96,6 +98,10 @@ export class NamecheapAdapter implements RegistrarAdapter {
       all.push(...names);
       if (names.length === 0 || all.length >= total) return all;
     }
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return namecheapInventory((command, params) => this.command(command, params), cursor, this.deps.inventoryChunk ?? 50);
   }
 
   async checkPrice(domain: string): Promise<Quote> {

@@ -5,6 +5,8 @@ import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, relativeName, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { namesiloInventory } from './inventory/namesilo';
+import type { InventoryPage } from './inventory/paging';
 
 type Reply = Record<string, unknown>;
 const SUCCESS = new Set(['300', '301', '302']);
@@ -15,7 +17,7 @@ export class NamesiloAdapter implements RegistrarAdapter {
 
   constructor(
     private readonly creds: Credentials,
-    deps: AdapterDeps,
+    private readonly deps: AdapterDeps,
   ) {
     this.http = new Transport(deps);
   }
@@ -82,6 +84,10 @@ export class NamesiloAdapter implements RegistrarAdapter {
   async listDomains(): Promise<string[]> {
     const domains = (await this.op('listDomains')).domains as Reply | undefined;
     return asArray(domains?.domain as Array<string | Reply>).map((d) => (typeof d === 'string' ? d : String(d.domain)).toLowerCase());
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return namesiloInventory((operation, params) => this.op(operation, params), cursor, this.deps.inventoryChunk ?? 10);
   }
 
   async countDomains(): Promise<number> {

@@ -5,6 +5,8 @@ import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, relativeName, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { porkbunInventory } from './inventory/porkbun';
+import type { InventoryPage } from './inventory/paging';
 
 type Node = Record<string, unknown>;
 
@@ -100,6 +102,10 @@ export class PorkbunAdapter implements RegistrarAdapter {
       all.push(...page.map((d) => String(d.domain).toLowerCase()));
       if (page.length < 1000) return all;
     }
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return porkbunInventory((path, body) => this.post(path, body), cursor, this.deps.inventoryChunk ?? 50);
   }
 
   async countDomains(): Promise<number> {

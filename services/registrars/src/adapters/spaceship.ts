@@ -5,6 +5,8 @@ import { providerError, transportError, unsupported } from '../lib/errors';
 import { parseJson, statusError, type HttpAnswer } from '../lib/http-client';
 import { asArray, tldOf, Transport, toNumber } from './transport';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
+import { spaceshipInventory } from './inventory/spaceship';
+import type { InventoryPage } from './inventory/paging';
 
 type Node = Record<string, unknown>;
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -90,6 +92,10 @@ export class SpaceshipAdapter implements RegistrarAdapter {
     const res = await this.json('GET', `/v1/domains?take=100&skip=${skip}&orderBy=name`);
     const names = asArray(res.items as Node[]).map((d) => String(d.name).toLowerCase());
     return { names, total: toNumber(res.total) ?? names.length };
+  }
+
+  inventoryPage(cursor: string | null): Promise<InventoryPage> {
+    return spaceshipInventory((path) => this.json('GET', path), cursor);
   }
 
   async countDomains(): Promise<number> {

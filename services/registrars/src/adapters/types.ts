@@ -4,6 +4,7 @@ import type { Registrar } from '@dop/contracts/registrars';
 import type { Dispatcher } from 'undici';
 import type { Gate } from '../lib/account-gate';
 import type { HttpPolicy } from '../lib/http-client';
+import type { InventoryPage } from './inventory/paging';
 
 export interface ARecord {
   name: string;
@@ -40,6 +41,8 @@ export interface RegistrarAdapter {
   getBalance(): Promise<Balance>;
   countDomains(): Promise<number>;
   listDomains(): Promise<string[]>;
+  /** One page of the account's domains with expiry, auto-renew, lock and name servers (inventory.ts). */
+  inventoryPage(cursor: string | null): Promise<InventoryPage>;
   checkPrice(domain: string): Promise<Quote>;
   register(domain: string, years: number): Promise<RegisterOutcome>;
 }
@@ -60,4 +63,6 @@ export interface AdapterDeps {
   prices?: Record<string, number>;
   /** How long to wait for an asynchronous registration before answering Pending. */
   asyncWaitMs?: number;
+  /** Most domains per inventory page where each needs calls of its own (INVENTORY_CHUNK). */
+  inventoryChunk?: number;
 }

@@ -6,26 +6,31 @@ import {
   CheckPricesRequest,
   DetectRegistrarRequest,
   GetARecordsRequest,
+  INVENTORY_RPC,
+  InventoryPageRequest,
   RegisterDomainRequest,
   REGISTRARS_RPC,
   SetARecordsRequest,
   SetNameserversRequest,
 } from '@dop/contracts/registrars';
+import { z } from 'zod';
 import { isHttpError, rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
-import { RegistrarError } from '../lib/errors';
 import type { AccountOperations } from '../lib/account-operations';
+import type { AccountStore } from '../lib/account-store';
+import { RegistrarError } from '../lib/errors';
 import type { DomainOperations } from '../lib/domain-operations';
 
 export interface RpcDeps {
   domains: DomainOperations;
   accounts: AccountOperations;
+  store: AccountStore;
   log: FastifyBaseLogger;
 }
 
 export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
-  const { domains, accounts } = deps;
+  const { domains, accounts, store } = deps;
   return {
     [REGISTRARS_RPC.setARecords]: rpcHandler(SetARecordsRequest, async (r) => ({ ...(await domains.setARecords(r)) })),
     [REGISTRARS_RPC.setNameservers]: rpcHandler(SetNameserversRequest, async (r) => ({ ...(await domains.setNameservers(r)) })),
@@ -38,6 +43,10 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
     [REGISTRARS_RPC.getARecords]: rpcHandler(GetARecordsRequest, async (r) => ({
       records: await accounts.aRecords(r.registrar, r.accountId, r.domain),
     })),
+    [INVENTORY_RPC.inventoryPage]: rpcHandler(InventoryPageRequest, async (r) => ({
+      ...(await accounts.inventoryPage(r.registrar, r.accountId, r.cursor)),
+    })),
+    [INVENTORY_RPC.activeAccounts]: rpcHandler(z.object({}).loose(), async () => ({ accounts: await store.active() })),
     [REGISTRARS_RPC.detectRegistrar]: rpcHandler(DetectRegistrarRequest, async (r) => {
       const found = await accounts.detect(r);
       return { found: found.registrar !== null, ...found };

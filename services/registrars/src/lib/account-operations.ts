@@ -3,6 +3,7 @@
 import type { CheckPricesRequest, DetectRegistrarRequest, PriceQuote, Registrar } from '@dop/contracts/registrars';
 import type { z } from 'zod';
 import type { ARecord, Balance } from '../adapters';
+import type { InventoryPage } from '../adapters/inventory/paging';
 import type { OpsEvents, OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
 import type { AccountStore } from './account-store';
@@ -30,6 +31,11 @@ export class AccountOperations {
 
   async aRecords(registrar: Registrar, id: number, domain: string): Promise<ARecord[]> {
     return (await this.adapters.forAccount(registrar, id)).getARecords(domain);
+  }
+
+  /** One page of the account's inventory (issue 29): a sync's calls queue behind people's on the gate. */
+  async inventoryPage(registrar: Registrar, id: number, cursor: string | null): Promise<InventoryPage> {
+    return (await this.adapters.forAccount(registrar, id, 'background')).inventoryPage(cursor);
   }
 
   /** Without targets, the first account of every registrar that has one (every account with allAccounts). */

@@ -34,6 +34,7 @@ export class AccountStore {
       registrar: doc.registrar,
       name: doc.fields.name || null,
       proxy: this.sealed.maskedProxy(doc),
+      isActive: doc.isActive !== false,
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
     };
@@ -100,28 +101,32 @@ export class AccountStore {
     }
   }
 
-  async create(registrar: Registrar, body: Body, userId: string | null): Promise<AccountView> {
+  async create(registrar: Registrar, body: Body, userId: string | null, isActive = true): Promise<AccountView> {
     const draft = { registrar, fields: {} as Record<string, string>, secrets: {} as Record<string, string> };
     this.apply(draft, body);
     this.ensureRequired(draft);
     const id = await nextAccountId(this.models, registrar);
     const now = new Date();
-    const doc = await this.models.accounts.create({ ...draft, id, createdBy: userId, createdAt: now, updatedAt: now });
+    const doc = await this.models.accounts.create({ ...draft, id, isActive, createdBy: userId, createdAt: now, updatedAt: now });
     return this.view(doc.toObject());
   }
 
   /** The account as answers show it, and the names of the fields the edit really changed (for the audit). */
-  async update(registrar: Registrar, id: number, body: Body): Promise<{ view: AccountView; changed: string[] }> {
+  async update(registrar: Registrar, id: number, body: Body, isActive?: boolean): Promise<{ view: AccountView; changed: string[] }> {
     const doc = await this.find(registrar, id);
     const before = { registrar, fields: { ...doc.fields }, secrets: { ...doc.secrets } };
+    const wasActive = doc.isActive !== false;
     this.apply(doc, body);
     this.ensureRequired(doc);
     doc.updatedAt = new Date();
+    if (isActive !== undefined) doc.isActive = isActive;
     await this.models.accounts.updateOne(
       { registrar, id },
-      { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt } },
+      { $set: { fields: doc.fields, secrets: doc.secrets, updatedAt: doc.updatedAt, isActive: doc.isActive !== false } },
     );
-    return { view: this.view(doc), changed: this.changedFields(before, doc) };
+    const changed = this.changedFields(before, doc);
+    if (wasActive !== (doc.isActive !== false)) changed.push('isActive');
+    return { view: this.view(doc), changed };
   }
 
   /** A secret changed when it was sealed anew (a kept one keeps its ciphertext); the proxy by value. */
@@ -148,6 +153,15 @@ export class AccountStore {
     }
     // A legacy plain proxy is in `fields`; a sealed one in `secrets` wins.
     return { ...doc.fields, ...secrets };
+  }
+
+  /** The accounts the periodic inventory sync walks (isActive on), oldest first. */
+  async active(): Promise<Array<{ registrar: Registrar; accountId: number; name: string | null }>> {
+    const docs = await this.models.accounts
+      .find({ isActive: { $ne: false } }, { registrar: 1, id: 1, fields: 1 })
+      .sort({ registrar: 1, id: 1 })
+      .lean<AccountDoc[]>();
+    return docs.map((d) => ({ registrar: d.registrar, accountId: d.id, name: d.fields?.name || null }));
   }
 
   /** Every account id per registrar, oldest first (detect-registrar, default price targets). */

@@ -68,6 +68,7 @@ export class AdapterFactory {
           : undefined,
       prices: registrar === 'spaceship' ? this.config.SPACESHIP_PRICES : undefined,
       asyncWaitMs: this.config.ASYNC_REGISTRATION_WAIT_MS,
+      inventoryChunk: registrar === 'namesilo' ? this.config.NAMESILO_INVENTORY_CHUNK : this.config.INVENTORY_CHUNK,
     });
   }
 }

@@ -10,6 +10,8 @@ export interface AccountDoc {
   fields: Record<string, string>;
   /** Sealed secrets by field name (apiKey, apiSecret, secretKey, apiToken). */
   secrets: Record<string, string>;
+  /** Off: the periodic inventory sync skips the account; missing on older documents means on. */
+  isActive?: boolean;
   createdBy: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -21,6 +23,7 @@ const schema = new Schema<AccountDoc>(
     id: { type: Number, required: true },
     fields: { type: Schema.Types.Mixed, default: {} },
     secrets: { type: Schema.Types.Mixed, default: {} },
+    isActive: { type: Boolean, default: true },
     createdBy: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },

@@ -81,6 +81,8 @@ export const AccountView = z.object({
   registrar: Registrar,
   name: z.string().nullable(),
   proxy: z.string().nullable(),
+  /** Off: the periodic inventory sync skips the account (issue 29); on by default. */
+  isActive: z.boolean(),
   ...Object.fromEntries(
     [...new Set(Object.values(REGISTRAR_FIELDS).flat())]
       .filter((f) => f !== 'name' && f !== 'proxy')
@@ -95,6 +97,7 @@ export type AccountViewShape = {
   registrar: Registrar;
   name: string | null;
   proxy: string | null;
+  isActive: boolean;
   createdAt: string;
   updatedAt: string;
 } & Partial<Record<Exclude<AccountField, 'name' | 'proxy'>, string | null>>;

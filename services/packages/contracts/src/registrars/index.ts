@@ -2,3 +2,4 @@
 export * from './fields';
 export * from './http';
 export * from './rpc';
+export * from './inventory';

@@ -17,6 +17,8 @@ export const REGISTRARS_RPC = {
   detectRegistrar: 'registrars.rpc.detect-registrar',
   /** Reads only (the DNS dialog's records); publishes no ops events. */
   getARecords: 'registrars.rpc.get-a-records',
+  /** Reads only: the name servers the registrar holds for a domain (a change set's old values). */
+  getNameservers: 'registrars.rpc.get-nameservers',
 } as const;
 
 export const AccountRef = z.object({ registrar: Registrar, accountId: z.number().int().min(1) });

@@ -96,7 +96,9 @@ export function runCommand(state: RegistrarSimState, command: string, p: Params)
           Name: d.name,
           Expiration: d.expires.getTime(),
           Registration: d.created.getTime(),
-          Locked: 'yes',
+          Locked: d.locked ? 'yes' : 'no',
+          RenewOption: d.autoRenew ? 'auto-renew' : 'do not renew',
+          NameServerSettings: { Type: 'Name Servers', NameServers: d.nameservers },
         })),
       });
     case 'search': {

@@ -25,6 +25,17 @@ export function registerDomainRoutes({ rt, state, guard }: GandiRouteContext): v
     ),
   );
 
+  rt.app.get('/v5/domain/domains/:fqdn/nameservers', (r, reply) =>
+    rt.answer(
+      reply,
+      'nameservers.get',
+      guard(r, () => {
+        const d = domainOr404(r);
+        return d ? json(d.nameservers) : gandiError(404, 'The resource could not be found.');
+      }),
+    ),
+  );
+
   rt.app.get('/v5/billing/info', (r, reply) =>
     rt.answer(
       reply,
@@ -54,8 +65,9 @@ export function registerDomainRoutes({ rt, state, guard }: GandiRouteContext): v
           fqdn: d.name,
           fqdn_unicode: d.name,
           tld: d.name.split('.').pop(),
-          status: [],
-          nameserver: { current: 'livedns' },
+          status: d.locked ? ['clientTransferProhibited'] : [],
+          nameserver: { current: d.nameservers.some((n) => n.endsWith('gandi.net')) ? 'livedns' : 'other' },
+          autorenew: d.autoRenew,
           dates: { created_at: d.created.toISOString(), registry_ends_at: d.expires.toISOString() },
         }));
         return { status: 200, body: items, headers: { 'total-count': String(all.length) } };

@@ -101,7 +101,7 @@ function getList(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
     .slice((page - 1) * size, page * size)
     .map(
       (d, i) =>
-        `<Domain ${attrs({ ID: i + 1, Name: d.name, User: 'sim', Created: fmt(d.created), Expires: fmt(d.expires), IsExpired: 'false', IsOurDNS: usingOurDns(d) })} />`,
+        `<Domain ${attrs({ ID: i + 1, Name: d.name, User: 'sim', Created: fmt(d.created), Expires: fmt(d.expires), IsExpired: d.expires.getTime() < Date.now(), IsLocked: d.locked, AutoRenew: d.autoRenew, IsOurDNS: usingOurDns(d) })} />`,
     );
   return okXml(
     cmd,
@@ -129,12 +129,22 @@ function create(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
   );
 }
 
+/** domains.dns.getList: the name servers the registry holds for the domain. */
+function dnsGetList(state: RegistrarSimState, p: Params, cmd: string): SimAnswer {
+  const d = domainOf(state, p);
+  if (isAnswer(d)) return d;
+  const ns = d.nameservers.map((n) => `<Nameserver>${n}</Nameserver>`).join('');
+  return okXml(cmd, `<DomainDNSGetListResult ${attrs({ Domain: d.name, IsUsingOurDNS: usingOurDns(d) })}>${ns}</DomainDNSGetListResult>`);
+}
+
 export function runCommand(state: RegistrarSimState, command: string, p: Params): SimAnswer {
   switch (command.toLowerCase()) {
     case 'namecheap.domains.dns.gethosts':
       return getHosts(state, p, command);
     case 'namecheap.domains.dns.sethosts':
       return setHosts(state, p, command);
+    case 'namecheap.domains.dns.getlist':
+      return dnsGetList(state, p, command);
     case 'namecheap.domains.dns.setcustom':
       return setCustom(state, p, command);
     case 'namecheap.users.getbalances':

@@ -74,18 +74,40 @@ export function runOperation(state: RegistrarSimState, op: string, p: Params): S
     }
     case 'getAccountBalance':
       return reply(op, 300, 'success', { balance: state.balance.toFixed(2) });
-    case 'listDomains':
+    case 'listDomains': {
+      // page/pageSize as clients report them (unverified); a pager block only when paging was asked.
+      const all = [...state.domains.values()];
+      const size = Math.min(500, Math.max(1, Number(p.pageSize) || 0));
+      const page = Math.max(1, Number(p.page) || 1);
+      const paged = Boolean(p.pageSize);
+      const rows = paged ? all.slice((page - 1) * size, page * size) : all;
       return reply(op, 300, 'success', {
         domains: {
           domain: list(
-            [...state.domains.values()].map((d) => ({
+            rows.map((d) => ({
               domain: d.name,
               created: d.created.toISOString().slice(0, 10),
               expires: d.expires.toISOString().slice(0, 10),
             })),
           ),
         },
+        ...(paged ? { pager: { total: all.length, pageSize: size, page } } : {}),
       });
+    }
+    case 'getDomainInfo': {
+      const d = state.domain(p.domain ?? '');
+      if (!d) return reply(op, 200, 'Domain is not active, or does not belong to this user');
+      return reply(op, 300, 'success', {
+        created: d.created.toISOString().slice(0, 10),
+        expires: d.expires.toISOString().slice(0, 10),
+        status: 'Active',
+        locked: d.locked ? 'Yes' : 'No',
+        private: 'Yes',
+        auto_renew: d.autoRenew ? 'Yes' : 'No',
+        traffic_type: 'Custom DNS',
+        nameservers: { nameserver: list(d.nameservers.map((n, i) => ({ position: i + 1, nameserver: n }))) },
+      });
+    }
     case 'checkRegisterAvailability': {
       const names = (p.domains ?? '')
         .split(',')

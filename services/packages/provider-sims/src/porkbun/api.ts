@@ -83,9 +83,9 @@ export function route(state: RegistrarSimState, parts: string[], b: Body): SimAn
           tld: d.name.split('.').pop(),
           createDate: d.created.toISOString().replace('T', ' ').slice(0, 19),
           expireDate: d.expires.toISOString().replace('T', ' ').slice(0, 19),
-          securityLock: '1',
+          securityLock: d.locked ? '1' : '0',
           whoisPrivacy: '1',
-          autoRenew: 0,
+          autoRenew: d.autoRenew ? 1 : 0,
           notLocal: 0,
         })),
       });

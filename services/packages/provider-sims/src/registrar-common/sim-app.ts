@@ -3,7 +3,7 @@
 // another process (Playwright, the demo) can seed and inspect it.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { SimControls } from './controls';
-import { RegistrarSimState, type SeedDomain } from './state';
+import { RegistrarSimState, type SeedDomain, type SimDrift } from './state';
 
 export interface SimAnswer {
   status: number;
@@ -71,6 +71,16 @@ export function createSimApp(spec: SimSpec, state: RegistrarSimState, controls =
     if (typeof b.balance === 'number') state.balance = b.balance;
     if (b.prices) state.prices = { ...state.prices, ...b.prices };
     for (const t of b.taken ?? []) state.taken.add(t.toLowerCase());
+    return { ok: true };
+  });
+  app.post(`${base}/seed-many`, async (request) => {
+    const b = (request.body ?? {}) as { count?: number; prefix?: string; tld?: string; nameservers?: string[] };
+    const count = Math.min(100_000, Math.max(0, Number(b.count) || 0));
+    return { ok: true, names: state.seedMany(count, b) };
+  });
+  app.post(`${base}/drift`, async (request, reply) => {
+    const b = (request.body ?? {}) as SimDrift & { domain?: string };
+    if (!b.domain || !state.drift(b.domain, b)) return reply.code(404).send({ ok: false, error: `no domain ${String(b.domain)}` });
     return { ok: true };
   });
   app.post(`${base}/fail`, async (request) => {

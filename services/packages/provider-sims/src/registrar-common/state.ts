@@ -16,6 +16,9 @@ export interface SimDomain {
   nameservers: string[];
   created: Date;
   expires: Date;
+  /** Inventory (issue 29): the registrar's renewal and transfer-lock switches. */
+  autoRenew: boolean;
+  locked: boolean;
 }
 
 export interface SimRegistration {
@@ -31,6 +34,20 @@ export interface SeedDomain {
   name: string;
   records?: Array<Omit<SimRecord, 'id'>>;
   nameservers?: string[];
+  /** ISO date or Date; a year from now when absent. */
+  expires?: string | Date;
+  autoRenew?: boolean;
+  locked?: boolean;
+}
+
+/** A change a test makes behind the panel's back (issue 29 drift): any subset. */
+export interface SimDrift {
+  nameservers?: string[];
+  expires?: string | Date;
+  autoRenew?: boolean;
+  locked?: boolean;
+  /** The domain's A records become these (relative names). */
+  aRecords?: Array<{ name: string; content: string; ttl?: number }>;
 }
 
 export class RegistrarSimState {
@@ -53,10 +70,41 @@ export class RegistrarSimState {
       records: (seed.records ?? []).map((r) => ({ ...r, id: this.newRecordId() })),
       nameservers: seed.nameservers ?? [...this.defaultNameservers],
       created: now,
-      expires: new Date(now.getTime() + 365 * 24 * 3600_000),
+      expires: seed.expires ? new Date(seed.expires) : new Date(now.getTime() + 365 * 24 * 3600_000),
+      autoRenew: seed.autoRenew ?? false,
+      locked: seed.locked ?? true,
     };
     this.domains.set(name, domain);
     return domain;
+  }
+
+  /** `count` domains named <prefix>0001.<tld>… (a large account for inventory tests). */
+  seedMany(count: number, opts: { prefix?: string; tld?: string; nameservers?: string[] } = {}): string[] {
+    const width = Math.max(4, String(count).length);
+    const names: string[] = [];
+    for (let i = 1; i <= count; i += 1) {
+      const name = `${opts.prefix ?? 'inv'}${String(i).padStart(width, '0')}.${opts.tld ?? 'com'}`;
+      this.addDomain({ name, nameservers: opts.nameservers });
+      names.push(name);
+    }
+    return names;
+  }
+
+  /** Applies `drift` to a domain; false when the account has no such domain. */
+  drift(name: string, drift: SimDrift): boolean {
+    const d = this.domain(name);
+    if (!d) return false;
+    if (drift.nameservers) d.nameservers = drift.nameservers.map((n) => n.toLowerCase());
+    if (drift.expires) d.expires = new Date(drift.expires);
+    if (drift.autoRenew !== undefined) d.autoRenew = drift.autoRenew;
+    if (drift.locked !== undefined) d.locked = drift.locked;
+    if (drift.aRecords) {
+      d.records = [
+        ...d.records.filter((r) => r.type !== 'A'),
+        ...drift.aRecords.map((r) => ({ id: this.newRecordId(), name: r.name, type: 'A', content: r.content, ttl: r.ttl ?? 600 })),
+      ];
+    }
+    return true;
   }
 
   newRecordId(): number {

@@ -36,10 +36,11 @@ export function registerDomainRoutes({ rt, state, guard }: SpaceshipRouteContext
           name: d.name,
           unicodeName: d.name,
           isPremium: false,
-          autoRenew: false,
+          autoRenew: d.autoRenew,
           registrationDate: d.created.toISOString(),
           expirationDate: d.expires.toISOString(),
           lifecycleStatus: 'registered',
+          eppStatuses: d.locked ? ['clientTransferProhibited'] : [],
           nameservers: { provider: 'basic', hosts: d.nameservers },
         }));
         return json({ items, total: all.length });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { auditAccount } from '../../lib/audit';
 import { accountStatsRoutes } from './account-stats';
 import { revealRoutes } from './reveal';
-import { parseBody, registrarOf } from './validate';
+import { parseBody, registrarOf, takeIsActive } from './validate';
 
 const RegistrarParam = z.object({ registrar: z.string().max(64) });
 const IdParams = z.object({ registrar: z.string().max(64), id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -25,9 +25,10 @@ export const accountRoutes: ServiceRoutes = async (app) => {
 
   app.post('/:registrar', { schema: { params: RegistrarParam, response: { 201: AccountView } } }, async (request, reply) => {
     const registrar = registrarOf(request.params.registrar);
-    const body = parseBody(accountCreateBody(registrar), request.body, registrar);
+    const { isActive, rest } = takeIsActive(request.body);
+    const body = parseBody(accountCreateBody(registrar), rest, registrar);
     checkProxy(body.proxy);
-    const view = await store.create(registrar, body, request.identity.userId);
+    const view = await store.create(registrar, body, request.identity.userId, isActive ?? true);
     await auditAccount(app, request, 'provider-account.created', registrar, view.id, { name: view.name });
     return reply.code(201).send(view);
   });
@@ -38,9 +39,10 @@ export const accountRoutes: ServiceRoutes = async (app) => {
 
   app.put('/:registrar/:id', { schema: { params: IdParams, response: { 200: AccountView } } }, async (request) => {
     const registrar = registrarOf(request.params.registrar);
-    const body = parseBody(accountUpdateBody(registrar), request.body, registrar);
+    const { isActive, rest } = takeIsActive(request.body);
+    const body = parseBody(accountUpdateBody(registrar), rest, registrar);
     checkProxy(body.proxy);
-    const { view, changed } = await store.update(registrar, request.params.id, body);
+    const { view, changed } = await store.update(registrar, request.params.id, body, isActive);
     await auditAccount(app, request, 'provider-account.updated', registrar, view.id, { changed: changed.join(',') });
     return view;
   });

@@ -37,3 +37,16 @@ export function registrarOf(value: string): Registrar {
   if (!parsed.success) throw notFound(`Unknown registrar '${value.slice(0, 64)}'`);
   return parsed.data;
 }
+
+/**
+ * The isActive switch (issue 29) is a boolean beside the registrar's string fields: taken out of the
+ * body before the registrar's schema reads the rest.
+ */
+export function takeIsActive(body: unknown): { isActive: boolean | undefined; rest: unknown } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { isActive: undefined, rest: body };
+  const { isActive, ...rest } = body as Record<string, unknown>;
+  if (isActive !== undefined && typeof isActive !== 'boolean') {
+    throw badRequest('Invalid request: body.isActive: must be a boolean', [{ in: 'body', path: 'isActive', message: 'must be a boolean' }]);
+  }
+  return { isActive, rest };
+}
