@@ -22,9 +22,14 @@ Run <code>npm start</code> (it builds stale front ends) and reload this page.</p
 </body></html>
 `;
 
+/** What the front-end builds also write as .br and .gz (mf-kit's compression step). */
+const PRECOMPRESSED = /\.(js|css|html|svg|json)$/i;
+
 async function sendStatic(reply: FastifyReply, root: string, rel: string): Promise<FastifyReply> {
   reply.header('cache-control', cacheControlFor(rel.split(path.sep).join('/')));
-  return reply.sendFile(rel, root, { cacheControl: false });
+  // The answer depends on Accept-Encoding (a .br or .gz twin, or the plain file): caches must know.
+  if (PRECOMPRESSED.test(rel)) reply.header('vary', 'Accept-Encoding');
+  return reply.sendFile(rel, root);
 }
 
 export interface FrontEndOptions {
@@ -39,7 +44,10 @@ export async function frontEndRoutes(app: FastifyInstance, opts: FrontEndOptions
   const indicator = new ChangeIndicator(root, opts.releasesDir);
 
   // serve:false — only reply.sendFile is used, with roots chosen per request (remotes appear at run time).
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: a file's .br or .gz twin written at build time is sent when the browser accepts it,
+  // with Content-Encoding set; no compression work per request. cacheControl:false at the plugin
+  // level, because its retries without a twin drop per-call options and would overwrite ours.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
