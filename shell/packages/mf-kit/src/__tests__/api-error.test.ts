@@ -25,6 +25,13 @@ describe('ApiError', () => {
     expect(error.code).toBe('provider_failed');
   });
 
+  it('reads the message of a foreign JSON body, never the JSON itself (issue 31)', () => {
+    const fastify = '{"statusCode":400,"error":"Bad Request","message":"body/ids must NOT have fewer than 1 items"}';
+    expect(apiErrorOf(400, 'Bad Request', fastify).message).toBe('400: body/ids must NOT have fewer than 1 items');
+    expect(apiErrorOf(502, 'Bad Gateway', '{"error":"upstream"}').message).toBe('502: Bad Gateway');
+    expect(apiErrorOf(500, 'Internal Server Error', '{"data":[1,2]}').message).not.toContain('{');
+  });
+
   it("uses the registry's text for a known code without a message, the status text otherwise", () => {
     expect(apiErrorOf(403, 'Forbidden', '{"error":{"code":"step_up_required"}}').message).toBe('403: Confirm your password to continue.');
     expect(apiErrorOf(403, 'Forbidden', '{"error":{"code":"step_up_required"}}').serverMessage).toBeNull();

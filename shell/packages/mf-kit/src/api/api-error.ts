@@ -33,16 +33,21 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 interface ErrorBodyShape {
-  error?: { code?: unknown; message?: unknown; details?: unknown };
+  error?: { code?: unknown; message?: unknown; details?: unknown } | string;
+  message?: unknown;
 }
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Reads a failed answer's body text into an ApiError. */
 export function apiErrorOf(status: number, statusText: string, text: string): ApiError {
   const body = text.trim();
   if (body.startsWith('{')) {
     try {
-      const inner = (JSON.parse(body) as ErrorBodyShape).error;
-      const message = typeof inner?.message === 'string' && inner.message.trim() ? inner.message : null;
+      const parsed = JSON.parse(body) as ErrorBodyShape;
+      const inner = typeof parsed.error === 'object' && parsed.error !== null ? parsed.error : undefined;
+      // Ours first; then the shapes of other servers ({message}, Fastify's {error: 'Bad Request', message}).
+      const message = textOf(inner?.message) ?? textOf(parsed.message) ?? null;
       return new ApiError(status, isErrorCode(inner?.code) ? inner.code : null, message, inner?.details, statusText);
     } catch {
       // A cut-off or foreign JSON body is no message for a person: the status text is.
