@@ -1,6 +1,6 @@
 // The one shared-dependency map for the host and every remote (design.md §7): each library that
 // holds module-level state (React's dispatcher, router and query contexts, zustand) must exist
-// once per page, so all are singletons. requiredVersion comes from this package's manifest so a
+// once per page, so all are singletons; so is our ui package. requiredVersion comes from this package's manifest so a
 // bump happens in one place.
 const { dependencies } = require('../package.json');
 
@@ -12,6 +12,9 @@ const SINGLETONS = {
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   zustand: 'zustand',
+  // The ui package holds module state too (the toast and theme stores), and with its Radix and icon
+  // dependencies it is the largest shared code after React: one copy per page.
+  '@dop/ui': '@dop/ui',
 };
 
 function sharedSingletons() {
