@@ -52,6 +52,20 @@ describe('GET /api/operation-domains', () => {
     expect(found.domains.map((g: { domain: string }) => g.domain)).toEqual(['ok.com']);
   });
 
+  it('operationType keeps only that kind of work: its groups and their lines (issue 31)', async () => {
+    await h.publishLog({ operationType: 'ssh', actor: ANN, occurredAt: at(1), domain: '203.0.113.9', message: 'ssh install' });
+    await h.publishLog({ operationType: 'cloudflare', actor: ANN, occurredAt: at(2), domain: 'ok.com', message: 'zone added' });
+    await waitFor(async () => (await h.get('/api/logs?showAll=true&period=all')).json().logs.length === 19, { what: '19 lines' });
+    const cf = (await h.get('/api/operation-domains?operationType=cloudflare')).json();
+    expect(cf.domains.map((g: { domain: string }) => g.domain)).toEqual(['ok.com']);
+    expect(cf.domains[0].logs.map((l: { message: string }) => l.message)).toEqual(['zone added']);
+    expect(cf.pagination.total).toBe(1);
+    const records = (await h.get('/api/operation-domains?operationType=domain-records&search=ok')).json();
+    expect(records.domains[0].logs.map((l: { message: string }) => l.message)).toEqual(['Adding ok.com', 'A records set']);
+    expect((await h.get('/api/operation-domains')).json().domains[0].domain).toBe('203.0.113.9');
+    expect((await h.get('/api/operation-domains?operationType=telepathy')).statusCode).toBe(400);
+  });
+
   it.each([
     ['page=0', 'page'],
     ['limit=101', 'limit'],

@@ -31,18 +31,30 @@ export const getOperationDomainsRoute =
         const owner = ownerFilter(request.identity.userId, q.showAll);
         const search = domainSearch(q.search);
         const match = search ? { ...owner, domain: { $regex: search } } : owner;
-        const [facet] = await activity.aggregate<Facet>([
-          { $match: match },
-          { $group: { _id: '$domain', latest: { $max: '$latest' } } },
+        // One tab's kind of work (issue 31): grouped from its own lines (the operationType index), since
+        // domain_activity does not know the kind; every kind at once pages over domain_activity.
+        const kind = q.operationType ? { operationType: q.operationType } : {};
+        const stages = [
           { $sort: { latest: -1, _id: 1 } },
           { $facet: { total: [{ $count: 'n' }], page: [{ $skip: skipFor(q.page, q.limit) }, { $limit: q.limit }] } },
-        ]);
+        ];
+        const [facet] = q.operationType
+          ? await logs.aggregate<Facet>([
+              { $match: { ...kind, ...owner, domain: search ? { $regex: search } : { $ne: null } } },
+              { $group: { _id: '$domain', latest: { $max: '$timestamp' } } },
+              ...(stages as never[]),
+            ])
+          : await activity.aggregate<Facet>([
+              { $match: match },
+              { $group: { _id: '$domain', latest: { $max: '$latest' } } },
+              ...(stages as never[]),
+            ]);
         const total = facet?.total[0]?.n ?? 0;
         const groups = await Promise.all(
           (facet?.page ?? []).map(async ({ _id: domain, latest }) => {
             const lines = (
               await logs
-                .find({ ...owner, domain })
+                .find({ ...owner, ...kind, domain })
                 .sort({ timestamp: -1 })
                 .limit(LINES_PER_GROUP)
                 .lean()

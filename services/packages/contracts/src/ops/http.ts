@@ -114,6 +114,8 @@ export const OperationDomainsQuery = z.object({
   /** Spec 2 §9: operation domains are paged 10 per page. */
   limit: QueryInt(1, 100).default(10),
   search: z.string().trim().max(253).optional(),
+  /** Issue 31: only this kind of work (a tab's own), its groups and their lines. */
+  operationType: OperationType.optional(),
 });
 export type OperationDomainsQuery = z.infer<typeof OperationDomainsQuery>;
 

@@ -1,5 +1,6 @@
 import { providerColumns, showCloudflareColumn } from '../lib/columns';
-import { formatTime, INVALID_TIME, NO_TIME, parseTime } from '../lib/format-time';
+import { formatResultTime, formatTime, INVALID_TIME, NO_TIME, parseTime } from '../lib/format-time';
+import { resultRows } from '../lib/result-rows';
 import { groupStatus } from '../lib/group-status';
 import { readResultsPerPage, RESULTS_PER_PAGE_KEY, validResultsPerPage } from '../lib/results-per-page';
 import { displayStatus, dnsResultBadge, statusTone } from '../lib/status-tone';
@@ -48,6 +49,17 @@ describe('times (ru-RU, user zone)', () => {
     expect(parseTime('[2026-03-01T10:05:09Z]')).toEqual(new Date('2026-03-01T10:05:09Z'));
   });
 
+  it('shows result times as dd.mm.yyyy hh:mm from a string, an array or a bracketed string (issue 31)', () => {
+    expect(formatResultTime('2026-03-01T10:05:09Z', 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime(['2026-03-01T10:05:09Z', '2026-02-01T00:00:00Z'], 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime('["2026-03-01T10:05:09Z", "2026-02-01T00:00:00Z"]', 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime('[2026-03-01T10:05:09Z]', 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime([2026, 3, 1, 10, 5, 9], 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime('[2026, 3, 1, 10, 5]', 'UTC')).toBe('01.03.2026 10:05');
+    expect(formatResultTime('[not a time]', 'UTC')).toBe(INVALID_TIME);
+    expect(formatResultTime('[]', 'UTC')).toBe(NO_TIME);
+  });
+
   it("says 'Неверное время' for an unreadable time and 'Нет времени' for none", () => {
     expect(formatTime('yesterday-ish', 'UTC')).toBe(INVALID_TIME);
     expect(formatTime({}, 'local')).toBe(INVALID_TIME);
@@ -85,5 +97,19 @@ describe('columns and group status', () => {
     expect(groupStatus({ success: true, hasError: true })).toBe('Успешно');
     expect(groupStatus({ success: false, hasError: true })).toBe('Ошибка');
     expect(groupStatus({ success: false, hasError: false })).toBe('Выполняется');
+  });
+});
+
+describe('results reply (spec 2 §7: a list or {data, pagination})', () => {
+  const row = { id: 'r1', domain: 'a.com', timestamp: '2026-03-01T10:05:09Z' } as never;
+  it('reads the paged form', () => {
+    const paged = { data: [row], pagination: { currentPage: 2, totalPages: 3, total: 21, hasPrev: true, hasNext: true } };
+    expect(resultRows(paged, 10)).toEqual({ rows: [row], totalPages: 3 });
+  });
+  it('reads a plain list, paged here', () => {
+    const list = Array.from({ length: 12 }, (_, i) => ({ ...(row as object), id: `r${i}` })) as never[];
+    expect(resultRows(list, 10)).toMatchObject({ totalPages: 2 });
+    expect(resultRows(list, 10, 2).rows).toHaveLength(2);
+    expect(resultRows(undefined, 10)).toEqual({ rows: [], totalPages: 0 });
   });
 });

@@ -50,7 +50,7 @@ describe('ResultsPanel', () => {
       'Failed:error',
     ]);
     expect(within(first).getByText('2333')).toBeTruthy();
-    expect(within(first).getByText('01.03.2026, 10:00:00')).toBeTruthy();
+    expect(within(first).getByText('01.03.2026 10:00')).toBeTruthy();
     expect(within(second).getByText('Неверное время')).toBeTruthy();
     expect(lastResultsCall()).toBe('GET /api/results?showAll=true&page=1&limit=10');
   });
@@ -98,6 +98,14 @@ describe('ResultsPanel', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('a.com')).toBeTruthy();
     expect(within(dialog).getByRole('table')).toBeTruthy();
+  });
+
+  it('reads a plain list answer too (spec 2 §7: "a list or {data, pagination}") and pages it here', async () => {
+    api.routes['/api/results'] = Array.from({ length: 12 }, (_, i) => result(`plain-${i}.com`));
+    renderPanel(<ResultsPanel showAll timezone="UTC" />, api.transport);
+    await screen.findByText('plain-0.com');
+    expect(screen.queryByText('plain-10.com')).toBeNull();
+    expect(screen.getByText('1 / 2')).toBeTruthy();
   });
 
   it('polls at the given interval and shows new rows', async () => {

@@ -7,6 +7,7 @@ export type {
   OperationResult,
   OperationType,
   ResultsResponse,
+  ResultsReply,
   LogsResponse,
 } from '@dop/contracts/ops';
 

@@ -42,13 +42,21 @@ export interface OperationDomainsParams {
   showAll: boolean;
   page: number;
   search?: string;
+  /** Issue 31: the tab's own kind of work only. */
+  operationType?: OperationType;
 }
 
 /** Spec 2 §7: limit=10. */
 export const OPERATION_DOMAINS_PAGE_SIZE = 10;
 
 export const operationDomainsUrl = (p: OperationDomainsParams) =>
-  withQuery('/api/operation-domains', { page: p.page, limit: OPERATION_DOMAINS_PAGE_SIZE, search: p.search?.trim(), showAll: p.showAll });
+  withQuery('/api/operation-domains', {
+    page: p.page,
+    limit: OPERATION_DOMAINS_PAGE_SIZE,
+    search: p.search?.trim(),
+    showAll: p.showAll,
+    operationType: p.operationType,
+  });
 
 export const CLEAR_URLS = {
   domainRecordsLogs: '/api/logs/clear-domain-records',

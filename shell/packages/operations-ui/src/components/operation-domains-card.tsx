@@ -2,6 +2,7 @@
 import type { TimeZoneChoice } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle, Pager, QueryContent } from '@dop/ui';
 import { useState } from 'react';
+import type { OperationType } from '../api/types';
 import { useOperationDomains } from '../hooks/use-operations-queries';
 import { useSearchedPages } from '../hooks/use-searched-pages';
 import { DomainGroupItem } from './domain-group-item';
@@ -12,13 +13,15 @@ export interface OperationDomainsCardProps {
   timezone: TimeZoneChoice;
   pollMs?: number;
   title?: string;
+  /** Issue 31: only this tab's kind of work (an SSH host or a purchase never shows under CloudFlare). */
+  operationType?: OperationType;
 }
 
-export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Operation Domains' }: OperationDomainsCardProps) {
+export function OperationDomainsCard({ showAll, timezone, pollMs, title = 'Operation Domains', operationType }: OperationDomainsCardProps) {
   const { search, setSearch, page, setPage } = useSearchedPages();
   // Kept by domain name, so a group stays open while polling reorders the list.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const query = useOperationDomains({ showAll, page, search }, pollMs);
+  const query = useOperationDomains({ showAll, page, search, operationType }, pollMs);
   const groups = query.data?.domains ?? [];
 
   const toggle = (domain: string) =>

@@ -22,7 +22,8 @@ export function OperationsPanel({ shell, operationType, pollMs }: OperationsPane
       <ResultsPanel {...common} operationType={operationType} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OperationLogsCard {...common} operationType={operationType} />
-        <OperationDomainsCard {...common} />
+        {/* The Domains tab's own work is domain-records; results and logs there stay unfiltered. */}
+        <OperationDomainsCard {...common} operationType={operationType ?? 'domain-records'} />
       </div>
     </section>
   );

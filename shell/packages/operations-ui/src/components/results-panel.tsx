@@ -1,4 +1,4 @@
-// Results card: search, results per page (spec 2 §5), paging and a full-view dialog over the same page.
+// Results card: search, results per page (spec 2 §5), paging and a full-screen view of the same page.
 import type { TimeZoneChoice } from '@dop/mf-kit';
 import {
   Button,
@@ -20,6 +20,7 @@ import { useSearchedPages } from '../hooks/use-searched-pages';
 import { DomainSearchInput } from './domain-search-input';
 import { ResultsPerPageInput } from './results-per-page-input';
 import { ResultsTable } from './results-table';
+import { resultRows } from '../lib/result-rows';
 
 export interface ResultsPanelProps {
   showAll: boolean;
@@ -33,8 +34,8 @@ export function ResultsPanel({ showAll, timezone, operationType, pollMs, title =
   const { search, setSearch, page, setPage } = useSearchedPages();
   const [perPage, setPerPage] = useResultsPerPage();
   const query = useResults({ showAll, operationType, page, limit: perPage, search }, pollMs);
-  const rows = query.data?.data ?? [];
-  const totalPages = query.data?.pagination.totalPages ?? 0;
+  // Spec 2 §7: the answer is a list or {data, pagination}; a list is paged here.
+  const { rows, totalPages } = resultRows(query.data, perPage, page);
 
   const body = (
     <QueryContent query={query} isEmpty={rows.length === 0} emptyText="No results">
@@ -62,7 +63,11 @@ export function ResultsPanel({ showAll, timezone, operationType, pollMs, title =
                 Full view
               </Button>
             </DialogTrigger>
-            <DialogContent className="max-h-[90vh] max-w-[95vw] overflow-auto" aria-describedby={undefined}>
+            {/* Issue 31: the whole screen, not the dialog's 512 px (! beats max-w-lg, which cn does not drop). */}
+            <DialogContent
+              className="h-[calc(100dvh-2rem)] !max-w-[calc(100vw-2rem)] content-start overflow-auto"
+              aria-describedby={undefined}
+            >
               <DialogTitle>{title}</DialogTitle>
               {body}
               {pager}

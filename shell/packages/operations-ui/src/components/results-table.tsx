@@ -3,7 +3,7 @@
 import type { TimeZoneChoice } from '@dop/mf-kit';
 import type { OperationResult } from '../api/types';
 import { providerColumns } from '../lib/columns';
-import { formatTime } from '../lib/format-time';
+import { formatResultTime } from '../lib/format-time';
 import { StatusBadge } from './status-badge';
 
 export interface ResultsTableProps {
@@ -12,15 +12,17 @@ export interface ResultsTableProps {
 }
 
 const CELL = 'px-3 py-2 text-left align-middle';
+/** Issue 31: the table scrolls inside its card and the domain stays in view while it does. */
+const FIRST = 'sticky left-0 z-[1] bg-card';
 
 export function ResultsTable({ rows, timezone }: ResultsTableProps) {
   const columns = providerColumns(rows);
   return (
-    <div className="overflow-x-auto">
+    <div className="w-full max-w-full overflow-x-auto" data-testid="results-scroll">
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-border text-muted-foreground">
-            <th className={CELL}>Domain</th>
+            <th className={`${CELL} ${FIRST}`}>Domain</th>
             <th className={CELL}>Tags</th>
             <th className={CELL}>Time</th>
             {columns.map((c) => (
@@ -33,11 +35,11 @@ export function ResultsTable({ rows, timezone }: ResultsTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-border last:border-0">
-              <td className={`${CELL} font-medium`}>{row.domain}</td>
+              <td className={`${CELL} ${FIRST} font-medium`}>{row.domain}</td>
               <td className={CELL}>{row.teamTag ?? ''}</td>
-              <td className={`${CELL} whitespace-nowrap`}>{formatTime(row.timestamp, timezone)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatResultTime(row.timestamp, timezone)}</td>
               {columns.map((c) => (
-                <td key={c.key} className={CELL}>
+                <td key={c.key} className={`${CELL} whitespace-nowrap`}>
                   <StatusBadge status={row[c.key]} />
                 </td>
               ))}

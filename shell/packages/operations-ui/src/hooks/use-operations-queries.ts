@@ -4,7 +4,7 @@
 import { POLL_MS } from '@dop/mf-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTransport } from '../api/api-context';
-import type { LogsResponse, OperationDomainsResponse, ResultsResponse } from '../api/types';
+import type { LogsResponse, OperationDomainsResponse, ResultsReply } from '../api/types';
 import { logsUrl, operationDomainsUrl, resultsUrl, type LogsParams, type OperationDomainsParams, type ResultsParams } from '../api/urls';
 import { operationsKeys } from './query-keys';
 
@@ -14,7 +14,7 @@ export function useResults(params: ResultsParams, pollMs: number = DEFAULT_POLL_
   const transport = useTransport();
   return useQuery({
     queryKey: operationsKeys.results(params),
-    queryFn: ({ signal }) => transport.get<ResultsResponse>(resultsUrl(params), signal),
+    queryFn: ({ signal }) => transport.get<ResultsReply>(resultsUrl(params), signal),
     refetchInterval: pollMs,
     placeholderData: keepPreviousData,
   });
