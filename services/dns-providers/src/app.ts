@@ -3,6 +3,7 @@
 import { acceptEmptyJson, createService, installEventRelay, type ServiceApp } from '@dop/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { DnsProvidersConfig } from './config';
+import { serveZoneStepRpc } from './events/zone-step-rpc';
 import { buildContext } from './plugins/context';
 import { heAccountRoutes } from './routes/hurricane-electric/accounts';
 import { heUpdateRoutes } from './routes/hurricane-electric/update';
@@ -19,12 +20,14 @@ export async function buildApp(config: DnsProvidersConfig, opts: BuildOptions = 
   try {
     acceptEmptyJson(app);
     // Zones live at the providers: their events are recorded on their own (EventRelay.record).
-    await installEventRelay(app, {
+    const relay = await installEventRelay(app, {
       collections: [],
       retention: { maxAgeDays: config.EVENTS_MAX_AGE_DAYS, maxBytes: config.EVENTS_MAX_BYTES },
     });
     const ctx = await buildContext(app, config);
     app.decorate('dns', ctx);
+    const stepRpc = serveZoneStepRpc(app.nats, ctx, relay, app.log);
+    app.addHook('onClose', async () => stepRpc.forEach((sub) => sub.unsubscribe()));
     app.addHook('onClose', () => ctx.proxies.stop());
     await app.register(heAccountRoutes, { prefix: '/api/accounts/hurricane-electric' });
     await app.register(heUpdateRoutes, { prefix: '/api/hurricane-electric' });

@@ -5,7 +5,15 @@ import type { LogAppended, ResultChanged } from '@dop/contracts/ops';
 import type { ServiceApp } from '@dop/service-kit';
 import type { LightMyRequestResponse } from 'fastify';
 import { EVENTS_STREAM } from '@dop/contracts/domain-events';
-import { buildTestApp, signedHeaders, streamMessages, waitFor, type TestApp } from '@dop/service-testing';
+import {
+  buildTestApp,
+  signedHeaders,
+  startChangeServices,
+  streamMessages,
+  waitFor,
+  type ChangeServices,
+  type TestApp,
+} from '@dop/service-testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { buildApp } from '../src/app';
 import { dnsProvidersEnv, type DnsProvidersConfig } from '../src/config';
@@ -18,12 +26,15 @@ export interface Harness {
   waitForLines(count: number): Promise<LogAppended[]>;
   waitForResults(count: number): Promise<ResultChanged[]>;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The domains and identity services, when started with `changes` (updates are change sets, issue 30). */
+  changes: ChangeServices | null;
   /** The domain events on EVENTS with this subject, oldest first. */
   events<T = Record<string, unknown>>(subject: string): Promise<T[]>;
   stop(): Promise<void>;
 }
 
-export async function startService(env: Record<string, string> = {}): Promise<Harness> {
+export async function startService(env: Record<string, string> = {}, opts: { changes?: boolean } = {}): Promise<Harness> {
+  const secretsKey = randomBytes(32).toString('base64');
   const t = await buildTestApp({
     schema: dnsProvidersEnv,
     build: (config) => buildApp(config, { logger: false }),
@@ -31,7 +42,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
     nats: true,
     // The real pdns_server, the HE simulator and test proxies listen on 127.0.0.1: reached through EGRESS_ALLOW alone.
     env: {
-      SECRETS_KEY: randomBytes(32).toString('base64'),
+      SECRETS_KEY: secretsKey,
       HE_TIMEOUT_MS: '5000',
       PDNS_TIMEOUT_MS: '5000',
       EGRESS_ALLOW: '127.0.0.1',
@@ -39,7 +50,9 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
     },
   });
   let nc: NatsConnection | undefined;
+  let changes: ChangeServices | null = null;
   try {
+    if (opts.changes) changes = await startChangeServices({ mongo: t.mongo!, natsUrl: t.nats!.url, secretsKey });
     nc = await connect({ servers: t.nats!.url });
     const lines: LogAppended[] = [];
     const results: ResultChanged[] = [];
@@ -60,13 +73,16 @@ export async function startService(env: Record<string, string> = {}): Promise<Ha
       waitForResults: (count) => waitFor(() => results.length >= count && results, { what: `${count} results` }),
       call: (method, url, payload) =>
         t.app.inject({ method, url, headers: signedHeaders({ userId: 'u-dns', userName: 'Dns User' }), payload: payload as object }),
+      changes,
       events: (subject) => streamMessages(conn, EVENTS_STREAM.name, subject),
       stop: async () => {
+        await changes?.stop();
         await conn.close();
         await t.close();
       },
     };
   } catch (err) {
+    await changes?.stop();
     await nc?.close();
     await t.close();
     throw err;

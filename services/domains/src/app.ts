@@ -5,11 +5,14 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DomainsConfig } from './config';
 import { republishUnpublished, startBulkConsumer } from './events/bulk-consumer';
 import { startResultConsumer } from './events/result-consumer';
+import { serveChangeSubmitRpc } from './events/change-submit-rpc';
 import { serveTeamDomainRpc } from './events/team-domain-rpc';
 import { startChangeResumer } from './lib/changes/change-resumer';
+import { buildInventory, startInventory } from './lib/inventory/inventory-context';
 import { buildContext } from './plugins/context';
 import { changeRoutes } from './routes/changes';
 import { domainRoutes } from './routes/domains';
+import { inventoryRoutes } from './routes/inventory';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -46,11 +49,19 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
     app.addHook('onClose', async () => {
       await Promise.all([results.stop(), bulk?.stop(), resumer.stop()]);
     });
-    const teamDomainRpc = serveTeamDomainRpc(app.nats, ctx.models, app.log);
-    app.addHook('onClose', async () => teamDomainRpc.forEach((sub) => sub.unsubscribe()));
+    const rpcSubs = [
+      ...serveTeamDomainRpc(app.nats, ctx.models, app.log),
+      ...serveChangeSubmitRpc(app.nats, { ...ctx, log: app.log }, app.log),
+    ];
+    app.addHook('onClose', async () => rpcSubs.forEach((sub) => sub.unsubscribe()));
     await republishUnpublished(ctx.models, app.js);
     await app.register(domainRoutes, { prefix: '/api/domains' });
     await app.register(changeRoutes, { prefix: '/api/changes' });
+    // Inventory (issue 29): its job runner and sync schedule run with the bulk worker.
+    const inventory = buildInventory(app, ctx, config);
+    app.decorate('inventory', inventory);
+    if (opts.worker !== false) startInventory(app, inventory, config);
+    await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   } catch (err) {
     await app.close();
     throw err;

@@ -78,6 +78,24 @@ export class PdnsClient {
     throw this.fail(res.status, res.text);
   }
 
+  /** The zone's rrsets, or null when it does not exist. */
+  async zone(zone: string): Promise<RRset[] | null> {
+    const res = await this.call('GET', `/zones/${encodeURIComponent(canonical(zone))}`);
+    if (res.status === 404) return null;
+    if (res.status !== 200) throw this.fail(res.status, res.text);
+    return ((JSON.parse(res.text) as { rrsets?: RRset[] }).rrsets ?? []).map(({ name, type, ttl, records }) => ({
+      name,
+      type,
+      ttl,
+      records,
+    }));
+  }
+
+  async deleteZone(zone: string): Promise<void> {
+    const res = await this.call('DELETE', `/zones/${encodeURIComponent(canonical(zone))}`);
+    if (res.status !== 204 && res.status !== 200 && res.status !== 404) throw this.fail(res.status, res.text);
+  }
+
   async createZone(zone: string, nameservers: string[], rrsets: RRset[]): Promise<void> {
     const body = { name: canonical(zone), kind: 'Native', nameservers: nameservers.map(canonical), soa_edit_api: 'DEFAULT', rrsets };
     const res = await this.call('POST', '/zones', body);

@@ -11,7 +11,7 @@ let accountId: string;
 
 beforeAll(async () => {
   pdns = await startPdns();
-  h = await startService();
+  h = await startService({}, { changes: true });
   resolver = new dns.Resolver();
   resolver.setServers([`127.0.0.1:${pdns.dnsPort}`]);
   const res = await h.call('POST', '/api/accounts/powerdns', { name: 'Local PDNS', apiKey: pdns.apiKey, apiUrl: pdns.apiUrl });
@@ -73,6 +73,8 @@ describe('POST /api/powerdns/update', () => {
       '@=203.0.113.11',
       'www=203.0.113.10',
       'www=203.0.113.11',
+      'ns1=198.51.100.53',
+      'ns2=198.51.100.53',
       'backend=192.0.2.80',
     ]);
   });
@@ -81,7 +83,7 @@ describe('POST /api/powerdns/update', () => {
     await update({ domains: ['nova-zone.test'] });
     const res = await update({ domains: ['nova-zone.test'], isNovaDeploy: true, backendServerIp: null, proxyIps: ['203.0.113.77'] });
     expect(res.json()).toMatchObject({ successCount: 1, results: [{ success: true, message: expect.stringContaining('Zone updated') }] });
-    expect(res.json().results[0].message).toContain('Nova IP 203.0.113.77');
+    expect(res.json().results[0].message).toContain('@ → 203.0.113.77');
     expect(await resolver.resolve4('nova-zone.test')).toEqual(['203.0.113.77']);
     expect(await resolver.resolve4('www.nova-zone.test')).toEqual(['203.0.113.77']);
     await expect(resolver.resolve4('backend.nova-zone.test')).rejects.toMatchObject({ code: 'ENOTFOUND' });

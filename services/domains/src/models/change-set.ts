@@ -3,7 +3,7 @@
 // steps live inside the set: a set and its steps are written together, so a step is never without its
 // set. A set being applied holds a lease; a set whose holder died (kill -9) is taken over and its
 // unfinished steps run again (setting A records is idempotent), so nothing stays half-applied unlogged.
-import type { ChangeProvider, ChangeSource, ChangeStatus, StepStatus } from '@dop/contracts/changes';
+import type { ChangeKind, ChangeProvider, ChangeSource, ChangeStatus, ChangeValues, StepStatus } from '@dop/contracts/changes';
 import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
@@ -13,20 +13,19 @@ export interface ChangeRecord {
   ttl?: number;
 }
 
-/** Where a step applies; enough to call the provider service again after a restart. */
-export interface StepTarget {
-  registrar?: string | null;
-  accountId?: number | null;
-  cloudflareEmail?: string | null;
-}
+export type { StepTarget } from '@dop/contracts/changes';
+import type { StepTarget } from '@dop/contracts/changes';
 
 export interface ChangeStepDoc {
-  domainId: string;
+  /** The Domains tab's row; null for a domain only another tab knows (CloudFlare, PowerDNS, HE). */
+  domainId: string | null;
   domain: string;
   provider: ChangeProvider;
+  /** Absent on sets recorded before kinds existed: those are all A records. */
+  kind?: ChangeKind;
   target: StepTarget;
-  old: { records: ChangeRecord[] } | null;
-  new: { records: ChangeRecord[] };
+  old: ChangeValues | null;
+  new: ChangeValues;
   status: StepStatus;
   answer: string | null;
   appliedAt: Date | null;
@@ -52,20 +51,30 @@ export interface ChangeSet {
   } | null;
   /** While planning: steps whose current values have been read. */
   planned: number;
+  /** The job of the provider route that submitted it: its steps' log lines and results join that job. */
+  jobId?: string | null;
   steps: ChangeStepDoc[];
   _events?: PendingEvent[];
 }
 
 const Records = { type: [{ _id: false, name: String, content: String, ttl: Number }], default: undefined };
+const Values = new Schema(
+  { records: Records, nameservers: { type: [String], default: undefined }, sslMode: String, zoneExists: Boolean },
+  { _id: false },
+);
 
 const StepSchema = new Schema<ChangeStepDoc>(
   {
-    domainId: { type: String, required: true },
+    domainId: { type: String, default: null },
     domain: { type: String, required: true },
     provider: { type: String, required: true },
-    target: { type: new Schema({ registrar: String, accountId: Number, cloudflareEmail: String }, { _id: false }), default: {} },
-    old: { type: new Schema({ records: Records }, { _id: false }), default: null },
-    new: { type: new Schema({ records: Records }, { _id: false }), required: true },
+    kind: { type: String, default: 'a-records' },
+    target: {
+      type: new Schema({ registrar: String, accountId: Number, cloudflareEmail: String, dnsAccountId: String }, { _id: false }),
+      default: {},
+    },
+    old: { type: Values, default: null },
+    new: { type: Values, required: true },
     status: { type: String, required: true },
     answer: { type: String, default: null },
     appliedAt: { type: Date, default: null },
@@ -97,6 +106,7 @@ const ChangeSetSchema = new Schema<ChangeSet>(
       default: null,
     },
     planned: { type: Number, default: 0 },
+    jobId: { type: String, default: null },
     steps: { type: [StepSchema], default: [] },
     _events: pendingEventsPath,
   },

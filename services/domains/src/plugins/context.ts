@@ -5,6 +5,7 @@ import { declareJobStream } from '../events/bulk-consumer';
 import { BulkWorker } from '../lib/bulk-worker';
 import { ChangeFinisher } from '../lib/changes/change-finisher';
 import { ChangePlanner } from '../lib/changes/change-planner';
+import { StepApplier } from '../lib/changes/step-apply';
 import { ChangeRunner } from '../lib/changes/change-runner';
 import { ProviderRecords } from '../lib/changes/provider-records';
 import { DnsHost } from '../lib/dns-host';
@@ -53,7 +54,7 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const changes = new ChangeRunner(
     models,
     providerRecords,
-    dns,
+    new StepApplier(dns, rpc),
     search,
     { leaseMs: config.CHANGE_LEASE_MS, concurrency: config.CHANGE_CONCURRENCY },
     () => app.eventRelay.nudge(),

@@ -24,3 +24,4 @@ export * from './nats-inbox';
 export * from './retry';
 export * from './egress';
 export * from './trusted-proxies-env';
+export * from './changes/submit-change';

@@ -13,3 +13,4 @@ export * from './registrars-process';
 export * from './stream-messages';
 export * from './process-table';
 export * from './user-processes';
+export * from './change-services';

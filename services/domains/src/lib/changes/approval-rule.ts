@@ -19,10 +19,11 @@ export function touchedRecords(old: ChangeRecord[], next: ChangeRecord[]): numbe
   return old.filter((r) => !kept.has(key(r))).length;
 }
 
-export function approvalReason(steps: Pick<ChangeStepDoc, 'domain' | 'old' | 'new'>[], policy: ApprovalPolicy): string | null {
+export function approvalReason(steps: Pick<ChangeStepDoc, 'domain' | 'old' | 'new' | 'kind'>[], policy: ApprovalPolicy): string | null {
   if (policy.changeApprovalDomains > 0 && steps.length > policy.changeApprovalDomains)
     return `It changes ${steps.length} domains, more than ${policy.changeApprovalDomains}`;
   for (const s of steps) {
+    if ((s.kind ?? 'a-records') !== 'a-records') continue;
     const old = s.old?.records ?? [];
     if (old.length < RATIO_MIN_RECORDS) continue;
     const touched = touchedRecords(old, s.new.records);

@@ -1,7 +1,6 @@
 // Whether a change set may apply now (issue 30): under the team's threshold it applies; over it, it
 // waits for a second admin when the team has one, and otherwise its author confirms by typing the
 // number of domains it changes.
-import { conflict, type HttpError } from '@dop/service-kit';
 import type { ChangeSet, ChangeStepDoc } from '../../models/change-set';
 import { approvalReason, RATIO_MIN_RECORDS } from './approval-rule';
 import type { ChangePolicy } from './change-policy';
@@ -27,12 +26,8 @@ export function mayNeedApproval(steps: Pick<ChangeStepDoc, 'old'>[]): boolean {
   return steps.length > 1 || steps.some((s) => (s.old?.records.length ?? 0) >= RATIO_MIN_RECORDS);
 }
 
-/** The 409 that asks the single admin of a team to type the domain count. */
-export function confirmationNeeded(decision: { reason: string; domains: number }): HttpError {
-  return conflict(`${decision.reason}; this team has a single administrator: type the number of domains (${decision.domains}) to confirm`, {
-    confirmDomains: decision.domains,
-  });
-}
+/** The 409 that asks the single admin of a team to type the domain count (shared with the provider services). */
+export { confirmationNeeded } from '@dop/service-kit';
 
 /** A held change's approval record: why, and until when a second admin may approve it. */
 export function heldApproval(reason: string): NonNullable<ChangeSet['approval']> {

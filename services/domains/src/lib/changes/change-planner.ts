@@ -7,6 +7,7 @@ import type { Types } from 'mongoose';
 import type { Models } from '../../models';
 import type { ChangeSetDoc } from '../../models/change-set';
 import { eventActor } from './change-actor';
+import { stepKind } from './step-values';
 import type { ProviderRecords } from './provider-records';
 
 const READS_AT_ONCE = 8;
@@ -50,12 +51,9 @@ export class ChangePlanner {
       await Promise.all(
         unread.map(([s, i]) =>
           limit(async () => {
-            const read = await this.reader.read(s.provider, s.target, s.domain);
+            const read = await this.reader.readValues(stepKind(s), s.provider, s.target, s.domain);
             const at = (field: string) => `steps.${i}.${field}`;
-            Object.assign(
-              batch,
-              read.ok ? { [at('old')]: { records: read.records } } : { [at('answer')]: `Current values not read: ${read.reason}` },
-            );
+            Object.assign(batch, read.ok ? { [at('old')]: read.values } : { [at('answer')]: `Current values not read: ${read.reason}` });
             if (++batched >= WRITE_BATCH) await flush();
           }),
         ),

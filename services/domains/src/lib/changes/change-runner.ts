@@ -3,20 +3,20 @@
 // answer; a successful step also updates the domain row and stages domains.records.changed with those
 // old values. The set is held by a lease while it runs: a set whose applier died is taken over by
 // resumeAbandoned() and its steps run again from where they were (setting A records is idempotent).
-import { pushEvents } from '@dop/service-kit';
+import { pushEvents, type PendingEvent } from '@dop/service-kit';
 import pLimit from 'p-limit';
 import { Types } from 'mongoose';
 import type { Models } from '../../models';
 import type { ChangeSetDoc, ChangeStepDoc, ChangeSet } from '../../models/change-set';
-import type { DnsHost, Outcome } from '../dns-host';
 import { recordsChanged } from '../domain-events';
-import { NoResponderError } from '../rpc-client';
 import type { DomainSearchIndex } from '../search-index';
 import type { ChangeFinisher } from './change-finisher';
 import { eventActor, UNFINISHED } from './change-actor';
 import type { StepOutcome } from './change-status';
 import { interleaveByTarget } from './step-order';
 import type { ProviderRecords } from './provider-records';
+import type { StepApplier } from './step-apply';
+import { stepKind } from './step-values';
 
 export interface NewChange {
   source: ChangeSet['source'];
@@ -25,6 +25,7 @@ export interface NewChange {
   revertOf?: Types.ObjectId | null;
   /** A change held for a second admin (status awaiting_approval). */
   approval?: ChangeSet['approval'];
+  jobId?: string | null;
   steps: Array<Omit<ChangeStepDoc, 'appliedAt'>>;
 }
 
@@ -38,7 +39,7 @@ export class ChangeRunner {
   constructor(
     private readonly models: Models,
     private readonly reader: ProviderRecords,
-    private readonly dns: DnsHost,
+    private readonly applier: StepApplier,
     private readonly search: DomainSearchIndex,
     private readonly opts: RunnerOptions,
     /** Tells the event relay that a write staged events. */
@@ -63,6 +64,17 @@ export class ChangeRunner {
       },
     ]);
     return doc.toObject() as ChangeSetDoc;
+  }
+
+  /** Moves a set from `from` to applying, held by the caller (once: a second caller finds it moved); null when it was not `from`. */
+  async claim(id: Types.ObjectId, from: ChangeSet['status'], extra: Record<string, unknown> = {}, events: PendingEvent[] = []) {
+    return this.models.changes
+      .findOneAndUpdate(
+        { _id: id, status: from },
+        { $set: { status: 'applying', leaseUntil: this.lease(), ...extra }, ...(events.length ? pushEvents(...events) : {}) },
+        { returnDocument: 'after' },
+      )
+      .lean<ChangeSetDoc>();
   }
 
   /** Runs every unfinished step of a set the caller holds; answers the outcome of each step it ran. */
@@ -90,8 +102,8 @@ export class ChangeRunner {
     const at = (field: string) => `steps.${i}.${field}`;
     let old = step.old;
     if (step.status === 'pending') {
-      const read = await this.reader.read(step.provider, step.target, step.domain);
-      old = read.ok ? { records: read.records } : null;
+      const read = await this.reader.readValues(stepKind(step), step.provider, step.target, step.domain);
+      old = read.ok ? read.values : null;
       await this.models.changes.updateOne(
         { _id: set._id },
         {
@@ -103,7 +115,7 @@ export class ChangeRunner {
         },
       );
     }
-    const outcome = await this.apply(set, step);
+    const outcome = await this.applier.apply(set, step);
     await this.models.changes.updateOne(
       { _id: set._id },
       { $set: { [at('status')]: outcome.success ? 'applied' : 'failed', [at('answer')]: outcome.message, [at('appliedAt')]: new Date() } },
@@ -112,29 +124,10 @@ export class ChangeRunner {
     return outcome;
   }
 
-  private async apply(set: ChangeSetDoc, step: ChangeStepDoc): Promise<StepOutcome> {
-    const ctx = { actor: { userId: set.createdBy.userId, userName: set.createdBy.userName ?? undefined }, teamTag: set.teamTag };
-    const records = step.new.records.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
-    try {
-      let outcome: Outcome;
-      if (step.provider === 'cloudflare')
-        outcome = await this.dns.setARecordsAtCloudflare(ctx, step.domain, records, {
-          email: step.target.cloudflareEmail ?? null,
-          apiKey: null,
-        });
-      else if (step.provider === 'registrar' && step.target.registrar && step.target.accountId)
-        outcome = await this.dns.setARecordsAtRegistrar(ctx, step.target.registrar as never, step.target.accountId, step.domain, records);
-      else return { status: 'Error', success: false, message: `${step.domain}: no account to apply at (${step.provider})` };
-      return outcome;
-    } catch (err) {
-      if (err instanceof NoResponderError)
-        return { status: 'Error', success: false, message: 'registrars service unavailable', unavailable: true };
-      throw err;
-    }
-  }
-
   /** The domain row shows what was applied; subscribers hear the old and new records. */
   private async recordOnDomain(set: ChangeSetDoc, step: ChangeStepDoc, old: ChangeStepDoc['new']['records'] | null): Promise<void> {
+    // Only the Domains tab's own rows (its DNS dialog's hosts); the other tabs' services keep theirs.
+    if (!step.domainId || stepKind(step) !== 'a-records' || (step.provider !== 'registrar' && step.provider !== 'cloudflare')) return;
     const records = step.new.records.map((r, n) => ({ recordId: `r${n + 1}`, name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
     const apex = records.find((r) => r.name === '@') ?? records[0];
     const _id = new Types.ObjectId(step.domainId);

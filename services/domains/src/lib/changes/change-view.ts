@@ -3,12 +3,10 @@
 import type { ChangeDetail, ChangeStep, ChangeSummary } from '@dop/contracts/changes';
 import type { ChangeSetDoc, ChangeStepDoc } from '../../models/change-set';
 import { settle } from './change-status';
+import { cleanValues as values, stepKind } from './step-values';
 
 const LISTED_DOMAINS = 5;
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-const values = (v: { records: ChangeStepDoc['new']['records'] }) => ({
-  records: v.records.map((r) => ({ name: r.name, content: r.content, ...(r.ttl === undefined || r.ttl === null ? {} : { ttl: r.ttl }) })),
-});
 
 export function changeSummary(set: ChangeSetDoc): ChangeSummary {
   return {
@@ -41,6 +39,7 @@ export function changeStep(step: ChangeStepDoc): ChangeStep {
     domainId: step.domainId,
     domain: step.domain,
     provider: step.provider,
+    kind: stepKind(step),
     old: step.old ? values(step.old) : null,
     new: values(step.new),
     status: step.status,

@@ -2,38 +2,36 @@
 // provider held before it, built against the provider's state now. A domain changed since by someone
 // else (its records now are not what the set applied) is a conflict, skipped unless confirmed; a step
 // whose old values were never read, or that never applied, cannot be reverted and is skipped.
-import type { ChangeRecord, ChangeStepDoc } from '../../models/change-set';
-import { sameRecords, type ReadResult } from './provider-records';
+import type { ChangeStepDoc } from '../../models/change-set';
+import type { ValuesRead } from './provider-records';
+import { describeValues, sameValues, stepKind } from './step-values';
 
 export type PlannedStep = Omit<ChangeStepDoc, 'appliedAt'>;
 
 export function revertSteps(
   original: ChangeStepDoc[],
-  current: Map<string, ReadResult>,
+  current: Map<string, ValuesRead>,
   opts: { domains?: string[]; confirmConflicts: boolean },
 ): PlannedStep[] {
   const wanted = opts.domains ? new Set(opts.domains) : null;
   return original
     .filter((s) => !wanted || wanted.has(s.domain))
     .map((s): PlannedStep => {
-      const back = { records: s.old?.records ?? [] };
-      const base = { domainId: s.domainId, domain: s.domain, provider: s.provider, target: s.target, old: null, new: back };
+      const kind = stepKind(s);
+      const back = s.old ?? { records: [] };
+      const base = { domainId: s.domainId, domain: s.domain, provider: s.provider, kind, target: s.target, old: null, new: back };
       if (s.status !== 'applied') return { ...base, status: 'skipped', answer: `Not reverted: the change was ${s.status} for ${s.domain}` };
       if (!s.old) return { ...base, status: 'skipped', answer: `Not reverted: what ${s.domain} had before was never read` };
       const now = current.get(s.domain);
-      if (!now?.ok) return { ...base, status: 'skipped', answer: `Not reverted: ${now?.reason ?? 'its records could not be read'}` };
-      const changedSince = !sameRecords(now.records, s.new.records);
+      if (!now?.ok) return { ...base, status: 'skipped', answer: `Not reverted: ${now?.reason ?? 'its values could not be read'}` };
+      const changedSince = !sameValues(kind, now.values, s.new);
       if (changedSince && !opts.confirmConflicts)
         return {
           ...base,
-          old: { records: now.records },
+          old: now.values,
           status: 'conflict',
-          answer: `Changed since (now ${describe(now.records)}): not reverted unless confirmed`,
+          answer: `Changed since (now ${describeValues(kind, now.values)}): not reverted unless confirmed`,
         };
       return { ...base, status: 'pending', answer: null };
     });
-}
-
-export function describe(records: ChangeRecord[]): string {
-  return records.length ? records.map((r) => `${r.name} → ${r.content}`).join(', ') : 'no A records';
 }

@@ -4,16 +4,7 @@
 // of domains (409 naming it until they do). POST /:id/approve and /:id/reject are for another admin
 // or owner, never the author; a held set expires after 24 h.
 import { ApplyChangeBody, AWAITING_APPROVAL, ChangeIdParams, ChangeSummary, type ChangeStatus } from '@dop/contracts/changes';
-import {
-  conflict,
-  HttpError,
-  notFound,
-  pushEvents,
-  recordAudit,
-  stageEvent,
-  type PendingEvent,
-  type ServiceRoutes,
-} from '@dop/service-kit';
+import { conflict, HttpError, notFound, recordAudit, stageEvent, type PendingEvent, type ServiceRoutes } from '@dop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
@@ -25,7 +16,7 @@ import type { ChangeSetDoc } from '../../models/change-set';
 const actorOf = (request: FastifyRequest) => ({ userId: request.identity.userId, userName: request.identity.userName ?? null });
 
 export const decisionRoutes: ServiceRoutes = async (app) => {
-  const { models, changes, rpc, config } = app.domains;
+  const { models, changes, rpc } = app.domains;
   const find = async (id: string) => {
     const set = await models.changes.findById(new Types.ObjectId(id)).lean<ChangeSetDoc>();
     if (!set) throw notFound(`No change ${id}`);
@@ -39,16 +30,7 @@ export const decisionRoutes: ServiceRoutes = async (app) => {
     extra: Record<string, unknown> = {},
     events: PendingEvent[] = [],
   ) => {
-    const moved = await models.changes
-      .findOneAndUpdate(
-        { _id: id, status: from },
-        {
-          $set: { status: 'applying', leaseUntil: new Date(Date.now() + config.CHANGE_LEASE_MS), ...extra },
-          ...(events.length ? pushEvents(...events) : {}),
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<ChangeSetDoc>();
+    const moved = await changes.claim(id, from, extra, events);
     if (!moved) throw conflict(`This change is no longer ${from.replace('_', ' ')}`);
     void changes.run(id).catch((err: unknown) => request.log.error({ err, changeId: String(id) }, 'change not finished; it is resumed'));
     return changeSummary(moved);

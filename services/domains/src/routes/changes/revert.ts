@@ -12,7 +12,8 @@ import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate'
 import { askApprovers } from '../../lib/changes/approver-notice';
 import { gateSteps } from '../../lib/changes/change-policy';
 import { changeDetail } from '../../lib/changes/change-view';
-import type { ReadResult } from '../../lib/changes/provider-records';
+import type { ValuesRead } from '../../lib/changes/provider-records';
+import { stepKind } from '../../lib/changes/step-values';
 import { revertSteps } from '../../lib/changes/revert-plan';
 import type { ChangeSetDoc } from '../../models/change-set';
 
@@ -34,21 +35,23 @@ export const revertRoute: ServiceRoutes = async (app) => {
 
       const limit = pLimit(READS_AT_ONCE);
       const chosen = original.steps.filter((s) => s.status === 'applied' && s.old && (!domains || domains.includes(s.domain)));
-      const current = new Map<string, ReadResult>(
+      const current = new Map<string, ValuesRead>(
         await Promise.all(
-          chosen.map((s) => limit(async () => [s.domain, await providerRecords.read(s.provider, s.target, s.domain)] as const)),
+          chosen.map((s) =>
+            limit(async () => [s.domain, await providerRecords.readValues(stepKind(s), s.provider, s.target, s.domain)] as const),
+          ),
         ),
       );
       const steps = revertSteps(original.steps, current, { domains, confirmConflicts });
       if (!steps.some((s) => s.status === 'pending'))
-        throw conflict(`Nothing was reverted: ${steps.map((s) => s.answer).join('; ')}`, {
+        throw conflict(`Nothing was reverted: ${steps.map((s) => `${s.domain}: ${s.answer}`).join('; ')}`, {
           steps: steps.map(({ domain, status, answer }) => ({ domain, status, answer })),
         });
 
       // A revert goes through the same threshold as any change (its steps' old values: the state now).
       const nowOf = (domain: string) => {
         const read = current.get(domain);
-        return read?.ok ? { records: read.records } : null;
+        return read?.ok ? read.values : null;
       };
       const toApply = steps.filter((s) => s.status === 'pending').map((s) => ({ ...s, old: nowOf(s.domain) }));
       const decision = await gateSteps(rpc, toApply, request.body.confirmDomains);

@@ -12,7 +12,18 @@ export const ChangeProvider = z.enum(['registrar', 'cloudflare', 'hurricane-elec
 export type ChangeProvider = z.infer<typeof ChangeProvider>;
 
 /** What the user did that made the change. */
-export const ChangeSource = z.enum(['dns-dialog', 'bulk-records', 'bind-import', 'csv-import', 'revert']);
+export const ChangeSource = z.enum([
+  'dns-dialog',
+  'bulk-records',
+  'bind-import',
+  'csv-import',
+  'revert',
+  'cloudflare-update',
+  'powerdns-update',
+  'he-update',
+  'nameserver-switch',
+  'inventory-fix',
+]);
 export type ChangeSource = z.infer<typeof ChangeSource>;
 
 /**
@@ -36,16 +47,34 @@ export type ChangeStatus = z.infer<typeof ChangeStatus>;
 export const StepStatus = z.enum(['pending', 'applying', 'applied', 'failed', 'conflict', 'skipped']);
 export type StepStatus = z.infer<typeof StepStatus>;
 
-/** The values of one domain at its provider: its A records (the only kind recorded so far). */
-export const ChangeValues = z.object({ records: z.array(EventARecord) });
+/**
+ * What a step changes: A records (at a registrar, Cloudflare, PowerDNS or Hurricane Electric), the name
+ * servers at the registrar, or a Cloudflare zone's SSL mode.
+ */
+export const ChangeKind = z.enum(['a-records', 'nameservers', 'ssl-mode']);
+export type ChangeKind = z.infer<typeof ChangeKind>;
+
+/**
+ * The values of one domain at its provider, for the step's kind: `records` always (empty for the kinds
+ * that are not about records), `nameservers` or `sslMode` for theirs; `zoneExists` false where a
+ * PowerDNS or Hurricane Electric zone did not exist (a revert removes the zone the change created).
+ */
+export const ChangeValues = z.object({
+  records: z.array(EventARecord),
+  nameservers: z.array(z.string()).optional(),
+  sslMode: z.string().optional(),
+  zoneExists: z.boolean().optional(),
+});
 export type ChangeValues = z.infer<typeof ChangeValues>;
 
 export const ChangeActor = z.object({ userId: z.string().nullable(), userName: z.string().nullable() });
 
 export const ChangeStep = z.object({
-  domainId: z.string(),
+  /** The domain row of the Domains tab; null for a domain only another tab knows (CloudFlare, PowerDNS, HE). */
+  domainId: z.string().nullable(),
   domain: z.string(),
   provider: ChangeProvider,
+  kind: ChangeKind,
   /** What the provider held just before the step applied; null when it could not be read. */
   old: ChangeValues.nullable(),
   new: ChangeValues,
@@ -159,6 +188,18 @@ export type ApplyChangeBody = z.infer<typeof ApplyChangeBody>;
 /** 202 of a change held for approval (the DNS dialog's save, a bulk apply): the UI says AWAITING_APPROVAL. */
 export const ChangeHeldReply = z.object({ changeId: z.string(), status: z.literal('awaiting_approval'), message: z.string() });
 export type ChangeHeldReply = z.infer<typeof ChangeHeldReply>;
+
+/** `?dryRun=true` on a route that changes DNS: the change is planned (current values read), not applied. */
+export const DryRunQuery = z.object({ dryRun: QueryBoolean.default(false) });
+export type DryRunQuery = z.infer<typeof DryRunQuery>;
+
+/** 202 of a provider route whose change did not apply now: held for approval, or planned (a dry run). */
+export const ChangeNotAppliedReply = z.object({
+  changeId: z.string(),
+  status: z.enum(['awaiting_approval', 'planned']),
+  message: z.string(),
+});
+export type ChangeNotAppliedReply = z.infer<typeof ChangeNotAppliedReply>;
 
 export const AWAITING_APPROVAL = { title: 'Waiting for approval', message: 'A second administrator must approve this change' } as const;
 

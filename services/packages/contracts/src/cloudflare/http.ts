@@ -88,6 +88,8 @@ export const UpdateRecordsBody = z
     domains: z.array(DomainNameInput).min(1, MSG.domains).max(100),
     ipAddress: z.string().trim().max(100).optional(),
     sslMode: SslMode.optional(),
+    /** Over the team's change threshold with a single admin: the domain count, typed (issue 30). */
+    confirmDomains: z.number().int().min(0).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.sslMode === undefined && !b.ipAddress) ctx.addIssue({ code: 'custom', path: ['ipAddress'], message: MSG.ipRequired });

@@ -73,6 +73,8 @@ export const HeUpdateBody = z.object({
   ipAddress: Ipv4,
   ttl: z.coerce.number().pipe(HeTtl).default(3600),
   accountId: z.string().trim().min(1, 'is required').max(64),
+  /** Over the team's change threshold with a single admin: the domain count, typed (issue 30). */
+  confirmDomains: z.number().int().min(0).optional(),
 });
 export type HeUpdateBody = z.infer<typeof HeUpdateBody>;
 

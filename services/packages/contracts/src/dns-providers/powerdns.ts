@@ -49,6 +49,8 @@ export const PdnsUpdateBody = z
     proxyIps: z.array(Ipv4).min(1, 'enter at least one proxy IP').max(50),
     backendServerIp: Ipv4.nullish(),
     isNovaDeploy: z.boolean().default(false),
+    /** Over the team's change threshold with a single admin: the domain count, typed (issue 30). */
+    confirmDomains: z.number().int().min(0).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.isNovaDeploy && b.backendServerIp) {

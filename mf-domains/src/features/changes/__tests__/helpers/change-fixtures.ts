@@ -7,6 +7,7 @@ export const STEP: ChangeStep = {
   domainId: 'd1',
   domain: 'example.com',
   provider: 'registrar',
+  kind: 'a-records',
   old: { records: [{ name: '@', content: '198.51.100.30', ttl: 3600 }] },
   new: { records: [{ name: '@', content: '198.51.100.31', ttl: 3600 }] },
   status: 'applied',
