@@ -24,15 +24,15 @@ export function LogsConsole(props: { op: DnsOperation; showAll: boolean; timezon
       </CardHeader>
       <CardContent>
         {query.isError && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {query.error.message}
           </p>
         )}
         <ol ref={ref} aria-label={title} className="h-64 overflow-y-auto rounded-md bg-gray-950 p-3 font-mono text-xs leading-5">
-          {logs.length === 0 && <li className="text-gray-500">No logs yet</li>}
+          {logs.length === 0 && <li className="text-gray-400">No logs yet</li>}
           {logs.map((l) => (
             <li key={l.id} data-level={l.level} className={LEVEL[l.level]}>
-              <span className="text-gray-500">[{formatTime(l.timestamp, props.timezone)}]</span>
+              <span className="text-gray-400">[{formatTime(l.timestamp, props.timezone)}]</span>
               {l.domain && <span className="font-semibold"> {l.domain}</span>}: {l.message}
             </li>
           ))}

@@ -42,7 +42,7 @@ export function DomainsRunCard(props: DomainsRunCardProps) {
         <LinesField id={props.domainsId} value={text} onValueChange={setText} />
         {props.children}
         {problem && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}

@@ -16,6 +16,10 @@ module.exports = {
         primary: { DEFAULT: token('primary'), foreground: token('primary-foreground') },
         secondary: { DEFAULT: token('secondary'), foreground: token('secondary-foreground') },
         destructive: { DEFAULT: token('destructive'), foreground: token('destructive-foreground') },
+        // Outcome colours (badges, log lines, match marks). Each reads at WCAG AA both as text on the
+        // page and as a fill under its foreground, in either theme: use these, not green-600 & co.
+        success: { DEFAULT: token('success'), foreground: token('success-foreground') },
+        warning: { DEFAULT: token('warning'), foreground: token('warning-foreground') },
         muted: { DEFAULT: token('muted'), foreground: token('muted-foreground') },
         accent: { DEFAULT: token('accent'), foreground: token('accent-foreground') },
         card: { DEFAULT: token('card'), foreground: token('card-foreground') },

@@ -1,5 +1,6 @@
-import { Button, Tooltip } from '@dop/ui';
+import { IconButton, SettingsIcon, Tooltip } from '@dop/ui';
 import type { ShellUser } from '@dop/mf-kit';
+import type { TabDef } from '../app/tabs';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import { ScopeSwitch } from './scope-switch';
@@ -11,6 +12,8 @@ export { PRODUCT_TITLE } from './product-title';
 
 export interface HeaderProps {
   user: ShellUser;
+  /** The open tab, marked in the phone menu's list of tabs. */
+  active?: TabDef | null;
   onNavigate: (path: string) => void;
   onLogout: () => void;
   /** False where the screen fixes the scope itself (/billing shows the user's own operations only). */
@@ -18,7 +21,7 @@ export interface HeaderProps {
 }
 
 /** Spec 1 §2 / spec 2 §2: the fixed header of the signed-in shell. */
-export function Header({ user, onNavigate, onLogout, scopeSwitchEnabled = true }: HeaderProps) {
+export function Header({ user, active = null, onNavigate, onLogout, scopeSwitchEnabled = true }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
@@ -29,13 +32,11 @@ export function Header({ user, onNavigate, onLogout, scopeSwitchEnabled = true }
           <ScopeSwitch disabled={!scopeSwitchEnabled} />
           <ThemeToggle />
           <Tooltip content="Settings">
-            <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => onNavigate('/settings')}>
-              <span aria-hidden="true">⚙</span>
-            </Button>
+            <IconButton icon={SettingsIcon} iconSize={18} aria-label="Settings" onClick={() => onNavigate('/settings')} />
           </Tooltip>
         </div>
         <div className="ml-auto md:hidden">
-          <MobileMenu user={user} onSettings={() => onNavigate('/settings')} onLogout={onLogout} />
+          <MobileMenu user={user} active={active} onNavigate={onNavigate} onLogout={onLogout} scopeSwitchEnabled={scopeSwitchEnabled} />
         </div>
       </div>
     </header>

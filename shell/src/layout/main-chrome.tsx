@@ -15,7 +15,13 @@ export function MainChrome() {
   if (!shell.user) return null;
   return (
     <>
-      <Header user={shell.user} onNavigate={shell.navigate} onLogout={logout} scopeSwitchEnabled={!active?.ownOperationsOnly} />
+      <Header
+        user={shell.user}
+        active={active}
+        onNavigate={shell.navigate}
+        onLogout={logout}
+        scopeSwitchEnabled={!active?.ownOperationsOnly}
+      />
       <div className="pt-14">
         <TabBar active={active} onNavigate={shell.navigate} />
         <main className="mx-auto max-w-7xl px-4 py-6">

@@ -1,13 +1,24 @@
-import { Button, nextThemeMode, Tooltip, useThemeStore, type ThemeMode } from '@dop/ui';
+import {
+  Button,
+  MoonIcon,
+  nextThemeMode,
+  SunIcon,
+  SystemThemeIcon,
+  Tooltip,
+  useThemeStore,
+  type IconComponent,
+  type ThemeMode,
+} from '@dop/ui';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const ICONS: Record<ThemeMode, string> = { light: '☀', dark: '☾', system: '◐' };
+const ICONS: Record<ThemeMode, IconComponent> = { light: SunIcon, dark: MoonIcon, system: SystemThemeIcon };
 
 /** One button cycling light → dark → system; its name says the current mode and the next. */
 export function ThemeToggle({ withText = false }: { withText?: boolean }) {
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const next = nextThemeMode(mode);
+  const Icon = ICONS[mode];
   const button = (
     <Button
       variant="ghost"
@@ -15,7 +26,7 @@ export function ThemeToggle({ withText = false }: { withText?: boolean }) {
       aria-label={`Theme: ${LABELS[mode]}. Switch to ${LABELS[next]}`}
       onClick={() => setMode(next)}
     >
-      <span aria-hidden="true">{ICONS[mode]}</span>
+      <Icon aria-hidden="true" size={18} />
       {withText && <span>Theme: {LABELS[mode]}</span>}
     </Button>
   );

@@ -55,7 +55,7 @@ export function AccountsCard<Account extends NamedAccount, Body>(props: Accounts
       <CardContent className="space-y-2">
         {accounts.isPending && <Spinner />}
         {accounts.isError && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {accounts.error.message}
           </p>
         )}

@@ -60,7 +60,7 @@ export function RevealButton({
         {busy ? 'Revealing...' : 'Reveal'}
       </RoleButton>
       {error && (
-        <span role="alert" className="text-sm text-red-600">
+        <span role="alert" className="text-sm text-destructive">
           {error}
         </span>
       )}

@@ -5,6 +5,8 @@ export { IconButton, type IconButtonProps } from './components/icon-button';
 export {
   CheckIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
   CloseIcon,
   CopyIcon,
   EyeIcon,
@@ -21,6 +23,7 @@ export {
   type IconComponent,
   type IconProps,
 } from './components/icons';
+export { TableScroll, type TableScrollProps } from './components/table-scroll';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { NavTabs, navTabId, type NavTabItem, type NavTabsProps } from './components/nav-tabs';

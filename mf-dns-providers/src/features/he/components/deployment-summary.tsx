@@ -1,7 +1,7 @@
 // Deployment Summary (spec 2 §2.9): the last update's outcome per domain — domain, status, message.
 import type { DnsDomainResult } from '@dop/contracts/dns-providers';
 import { ToneBadge } from '@dop/operations-ui';
-import { Card, CardContent, CardHeader, CardTitle } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, TableScroll } from '@dop/ui';
 
 export function DeploymentSummary({ results }: { results: DnsDomainResult[] }) {
   if (results.length === 0) return null;
@@ -15,26 +15,28 @@ export function DeploymentSummary({ results }: { results: DnsDomainResult[] }) {
         </p>
       </CardHeader>
       <CardContent>
-        <table aria-label="Deployment Summary" className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="py-1">Domain</th>
-              <th className="py-1">Status</th>
-              <th className="py-1">Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.domain} className="border-t">
-                <td className="py-1 font-medium">{r.domain}</td>
-                <td className="py-1">
-                  <ToneBadge tone={r.success ? 'success' : 'error'}>{r.success ? 'Success' : 'Failed'}</ToneBadge>
-                </td>
-                <td className="py-1">{r.message}</td>
+        <TableScroll label="Deployment Summary">
+          <table aria-label="Deployment Summary" className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th className="py-1">Domain</th>
+                <th className="py-1">Status</th>
+                <th className="py-1">Message</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {results.map((r) => (
+                <tr key={r.domain} className="border-t">
+                  <td className="py-1 font-medium">{r.domain}</td>
+                  <td className="py-1">
+                    <ToneBadge tone={r.success ? 'success' : 'error'}>{r.success ? 'Success' : 'Failed'}</ToneBadge>
+                  </td>
+                  <td className="py-1">{r.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </CardContent>
     </Card>
   );

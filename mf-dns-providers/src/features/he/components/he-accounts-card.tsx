@@ -53,7 +53,7 @@ export function HeAccountsCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
       details={(a) => (
         <>
           <span className="text-muted-foreground">{a.email}</span>
-          <span aria-label={`Domains used by ${a.name}`} className={cn('font-mono', isFull(a) && 'font-semibold text-red-600')}>
+          <span aria-label={`Domains used by ${a.name}`} className={cn('font-mono', isFull(a) && 'font-semibold text-destructive')}>
             {usageText(a)}
           </span>
         </>

@@ -58,7 +58,7 @@ export function ProxyMonitor({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
         <p className="text-sm text-muted-foreground">Data updates automatically every 30 minutes.</p>
       </div>
       {query.isError && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-destructive">
           {query.error.message}
         </p>
       )}

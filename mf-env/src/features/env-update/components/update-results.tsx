@@ -22,7 +22,7 @@ export function UpdateResults({ timezone }: { timezone: 'UTC' | 'local' }) {
               <li key={`${r.domain}-${r.timestamp}`} className="rounded-md border p-3 text-sm" data-success={r.success}>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{r.domain}</span>
-                  <span className={r.success ? 'font-semibold text-green-600' : 'font-semibold text-red-600'}>
+                  <span className={r.success ? 'font-semibold text-success' : 'font-semibold text-destructive'}>
                     {r.success ? 'Success' : 'Failed'}
                   </span>
                   <span className="text-muted-foreground">{format(r.timestamp)}</span>

@@ -80,7 +80,7 @@ export function AccountDialog({ shell, account, onClose }: { shell: ShellApi; ac
                 {reveal.busy ? 'Revealing...' : 'Reveal'}
               </RoleButton>
               {reveal.error && (
-                <span role="alert" className="text-sm text-red-600">
+                <span role="alert" className="text-sm text-destructive">
                   {reveal.error}
                 </span>
               )}

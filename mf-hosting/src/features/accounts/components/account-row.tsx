@@ -24,7 +24,7 @@ export function AccountRow({ account: a, selected, syncing, formatTime, ...on }:
       <td>
         {a.lastSync ? formatTime(a.lastSync) : 'never'}
         {a.lastError && (
-          <div className="text-xs text-red-600" title={a.lastError}>
+          <div className="text-xs text-destructive" title={a.lastError}>
             Last sync failed
           </div>
         )}

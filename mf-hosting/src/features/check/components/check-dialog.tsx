@@ -36,7 +36,7 @@ export function CheckDialog({ result, onClose }: { result: CheckResponse; onClos
               </li>
             ))}
             {result.errors.map((e) => (
-              <li key={e.id} data-reason="error" className="rounded border border-red-500/50 p-2 text-red-600">
+              <li key={e.id} data-reason="error" className="rounded border border-red-500/50 p-2 text-destructive">
                 {e.name}: {e.error}
               </li>
             ))}

@@ -21,7 +21,7 @@ export function TicketsDialog({ account, onClose }: { account: DiorhostAccount; 
         {tickets.isPending ? (
           <Spinner />
         ) : tickets.isError ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {TICKETS_FAILED}: {serverMessage(tickets.error)}
           </p>
         ) : data && data.tickets.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Input, Label } from '@dop/ui';
+import { Button, EyeIcon, EyeOffIcon, Input, Label } from '@dop/ui';
 import type { AccountField, Registrar } from '@dop/contracts/registrars';
 import { FIELD_LABELS, FIELD_PLACEHOLDERS, hasRevealToggle, isRequired, isSecret } from '../lib/registrar-fields';
 import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
@@ -53,7 +53,7 @@ export function AccountFieldInput({ registrar, field, value, onChange, formKey, 
             aria-pressed={revealed}
             onClick={() => toggleReveal(revealKey)}
           >
-            <span aria-hidden="true">{revealed ? '🙈' : '👁'}</span>
+            {revealed ? <EyeOffIcon aria-hidden="true" size={16} /> : <EyeIcon aria-hidden="true" size={16} />}
           </Button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@dop/ui';
+import { Button, PencilIcon, TrashIcon } from '@dop/ui';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import type { AccountField, AccountView } from '@dop/contracts/registrars';
 import { getAccount } from '../api/accounts-api';
@@ -75,7 +75,7 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
                 disabled={loading}
                 onClick={() => void onEdit()}
               >
-                <span aria-hidden="true">✎</span>
+                <PencilIcon aria-hidden="true" size={16} />
               </RoleButton>
               <RoleButton
                 route="DELETE /api/accounts/:registrar/:id"
@@ -84,7 +84,7 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
                 aria-label={`Delete ${heading}`}
                 onClick={() => setConfirming(true)}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon aria-hidden="true" size={16} />
               </RoleButton>
             </div>
           )}

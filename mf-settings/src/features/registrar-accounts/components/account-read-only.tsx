@@ -1,4 +1,4 @@
-import { Button } from '@dop/ui';
+import { Button, EyeIcon, EyeOffIcon } from '@dop/ui';
 import type { AccountField, AccountView } from '@dop/contracts/registrars';
 import { gandiTokenPreview } from '../lib/account-display';
 import { contactFieldsOf, FIELD_LABELS, isSecret, mainFieldsOf } from '../lib/registrar-fields';
@@ -38,7 +38,7 @@ export function AccountReadOnly({ account }: { account: AccountView }) {
             aria-pressed={revealed.has(key)}
             onClick={() => toggleReveal(key)}
           >
-            <span aria-hidden="true">{revealed.has(key) ? '🙈' : '👁'}</span>
+            {revealed.has(key) ? <EyeOffIcon aria-hidden="true" size={16} /> : <EyeIcon aria-hidden="true" size={16} />}
           </Button>
         )}
       </div>

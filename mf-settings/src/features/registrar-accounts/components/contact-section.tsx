@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '@dop/ui';
+import { Button, ChevronDownIcon, ChevronUpIcon } from '@dop/ui';
 
 export const CONTACT_SECTION_TITLE = 'Contact Information for Domain Registration';
 
@@ -21,7 +21,7 @@ export function ContactSection({ defaultOpen, reveal, children }: { defaultOpen:
         onClick={() => setOpen((v) => !v)}
       >
         {CONTACT_SECTION_TITLE}
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {open ? <ChevronUpIcon aria-hidden="true" size={16} /> : <ChevronDownIcon aria-hidden="true" size={16} />}
       </Button>
       {/* Kept mounted while collapsed so typed values survive; hidden removes it from the a11y tree. */}
       <div id={regionId} hidden={!open} className="grid gap-3 p-3 sm:grid-cols-2">

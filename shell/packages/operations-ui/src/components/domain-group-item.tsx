@@ -1,5 +1,5 @@
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { focusRing } from '@dop/ui';
+import { ChevronDownIcon, ChevronRightIcon, focusRing } from '@dop/ui';
 import type { OperationDomainGroup } from '../api/types';
 import { formatTime } from '../lib/format-time';
 import { GROUP_TONE, groupStatus } from '../lib/group-status';
@@ -27,7 +27,7 @@ export function DomainGroupItem({ group, timezone, expanded, onToggle }: DomainG
         onClick={onToggle}
         className={`flex w-full flex-wrap items-center gap-3 px-3 py-2 text-left text-sm ${focusRing}`}
       >
-        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        {expanded ? <ChevronDownIcon aria-hidden="true" size={16} /> : <ChevronRightIcon aria-hidden="true" size={16} />}
         <span className="font-medium">{group.domain}</span>
         <ToneBadge tone={GROUP_TONE[status]}>{status}</ToneBadge>
         <span className="text-muted-foreground">{formatTime(group.latestTimestamp, timezone)}</span>

@@ -3,11 +3,12 @@ import { cn } from '@dop/ui';
 import type { LogEntry } from '../api/types';
 import { formatTime } from '../lib/format-time';
 
+// Theme tokens: yellow-600 on white was 2.7:1 and red-600 on the dark page 3.2:1 (WCAG AA wants 4.5).
 const LEVEL_CLASSES: Record<LogEntry['level'], string> = {
   info: 'text-foreground',
-  success: 'text-green-600',
-  warning: 'text-yellow-600',
-  error: 'text-red-600',
+  success: 'text-success',
+  warning: 'text-warning',
+  error: 'text-destructive',
 };
 
 /** One console line: time, who, domain, message. */

@@ -21,13 +21,16 @@ export function statusTone(status: string | null | undefined): StatusTone {
   return 'muted';
 }
 
-/** Tailwind classes per tone; the tone is also put on the badge as data-tone for tests and styling. */
+/**
+ * Tailwind classes per tone; the tone is also put on the badge as data-tone for tests and styling.
+ * Theme tokens of @dop/ui, so every pair reads at WCAG AA in both themes (white on green-600 was 3.3:1).
+ */
 export const TONE_CLASSES: Record<StatusTone, string> = {
-  success: 'bg-green-600 text-white',
-  error: 'bg-red-600 text-white',
+  success: 'bg-success text-success-foreground',
+  error: 'bg-destructive text-destructive-foreground',
   warning: 'bg-yellow-400 text-black',
   neutral: 'bg-secondary text-secondary-foreground',
-  muted: 'bg-gray-400 text-white',
+  muted: 'bg-muted text-muted-foreground',
 };
 
 /** HE / PowerDNS result badge (spec 2 §4.1): Success, Cloud Limited or Failed. */

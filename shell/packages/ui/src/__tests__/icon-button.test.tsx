@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IconButton } from '../components/icon-button';
 import { EyeIcon, TrashIcon } from '../components/icons';
+import { TableScroll } from '../components/table-scroll';
 
 describe('IconButton', () => {
   it('is a button named by its aria-label, with an SVG icon hidden from assistive technology', () => {
@@ -20,5 +21,19 @@ describe('IconButton', () => {
     const button = screen.getByRole('button', { name: 'Show password' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.querySelector('svg')?.getAttribute('width')).toBe('20');
+  });
+});
+
+describe('TableScroll', () => {
+  it('is a named, focusable region that scrolls its table sideways', () => {
+    render(
+      <TableScroll label="VPS servers">
+        <table aria-label="VPS servers" />
+      </TableScroll>,
+    );
+    const region = screen.getByRole('region', { name: 'VPS servers' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.className).toContain('overflow-x-auto');
+    expect(region.querySelector('table')).not.toBeNull();
   });
 });

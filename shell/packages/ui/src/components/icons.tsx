@@ -2,7 +2,25 @@
 // never depends on an emoji font being installed (🗑 and 👁 rendered as empty boxes without one).
 // Apps import icons from here, never from lucide-react, so one set and one default size hold.
 import type { LucideIcon, LucideProps } from 'lucide-react';
-import { Check, ChevronDown, Copy, Eye, EyeOff, Menu, Monitor, Moon, Pencil, Plus, RefreshCw, Settings, Sun, Trash, X } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  ChevronRight,
+  ChevronUp,
+  Copy,
+  Eye,
+  EyeOff,
+  Menu,
+  Monitor,
+  Moon,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Settings,
+  Sun,
+  Trash,
+  X,
+} from 'lucide-react';
 
 export type IconProps = LucideProps;
 export type IconComponent = LucideIcon;
@@ -10,6 +28,8 @@ export type IconComponent = LucideIcon;
 export {
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
+  ChevronRight as ChevronRightIcon,
+  ChevronUp as ChevronUpIcon,
   Copy as CopyIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,

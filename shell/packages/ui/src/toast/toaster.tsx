@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '../lib/cn';
 import { focusRing } from '../components/button';
+import { CloseIcon } from '../components/icons';
 import { TOAST_DURATION_MS, useToastStore } from './toast-store';
 
 /**
@@ -43,7 +44,7 @@ export function Toaster() {
             </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close aria-label="Close" className={cn('absolute right-2 top-2 rounded-sm opacity-70', focusRing)}>
-            <span aria-hidden="true">✕</span>
+            <CloseIcon aria-hidden="true" size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

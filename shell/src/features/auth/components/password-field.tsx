@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Input, Label } from '@dop/ui';
+import { EyeIcon, EyeOffIcon, IconButton, Input, Label } from '@dop/ui';
 
 export interface PasswordFieldProps {
   label: string;
@@ -26,16 +26,13 @@ export function PasswordField({ label, value, onValueChange, autoComplete, requi
           required={required}
           className="pr-10"
         />
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={visible ? EyeOffIcon : EyeIcon}
           className="absolute right-0.5 top-0.5 h-9 w-9"
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
-        >
-          <span aria-hidden="true">{visible ? '◡' : '👁'}</span>
-        </Button>
+        />
       </div>
     </div>
   );
