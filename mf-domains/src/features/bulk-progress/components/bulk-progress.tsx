@@ -1,4 +1,5 @@
-// Progress of running bulk adds: done, failed and pending per job, polled every 2 s while any is open.
+// Progress of running bulk jobs (add, and issue 31's delete and tag update): done, failed and pending
+// per job, polled every 2 s while any is open.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BulkJobsResponse } from '@dop/contracts/domains';
@@ -6,6 +7,8 @@ import { apiGet, POLL_MS } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle } from '@dop/ui';
 import { domainsKeys } from '../../domains/api/domains-api';
 import { useJobStore } from '../../add-domains/stores/job-store';
+
+const KIND_TITLE = { add: 'Bulk add', delete: 'Bulk delete', tags: 'Bulk tag update' } as const;
 
 export function BulkProgress({ showAll }: { showAll: boolean }) {
   const started = useJobStore((s) => s.jobId);
@@ -22,14 +25,15 @@ export function BulkProgress({ showAll }: { showAll: boolean }) {
   }, [progressed, qc]);
   const running = (jobs.data?.jobs ?? []).filter((j) => !j.finished || j.id === started);
   if (running.length === 0) return null;
+  const kinds = [...new Set(running.map((j) => KIND_TITLE[j.kind ?? 'add']))];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Bulk add progress</CardTitle>
+        <CardTitle>{kinds.length === 1 ? `${kinds[0]} progress` : 'Bulk progress'}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
         {running.map((j) => (
-          <div key={j.id} data-testid="bulk-progress" className="space-y-1">
+          <div key={j.id} data-testid="bulk-progress" data-kind={j.kind ?? 'add'} className="space-y-1">
             <div
               className="h-2 w-full overflow-hidden rounded bg-secondary"
               role="progressbar"
@@ -43,6 +47,7 @@ export function BulkProgress({ showAll }: { showAll: boolean }) {
               />
             </div>
             <p className="text-sm">
+              {kinds.length > 1 ? `${KIND_TITLE[j.kind ?? 'add']}: ` : ''}
               {`Done: ${j.done} · Failed: ${j.failed} · Pending: ${j.pending} (of ${j.total})`}
               {j.finished ? ' — finished' : ''}
             </p>

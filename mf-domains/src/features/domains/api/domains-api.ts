@@ -2,11 +2,19 @@
 // every failure reads '<status>: <body or status text>'.
 import { apiGet, apiSend } from '@dop/mf-kit';
 import type { ChangeHeldReply, CurrentRecordsReply } from '@dop/contracts/changes';
-import type { DomainDto, DomainsResponse, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
+import type {
+  BulkActionResponse,
+  DomainDto,
+  DomainsResponse,
+  RecordsResponse,
+  SaveRecordsResponse,
+  UpdateTagsResponse,
+} from '@dop/contracts/domains';
+import { listQuery, type ListParams } from '../lib/list-params';
 
 export const domainsKeys = {
   all: ['domains'] as const,
-  list: (p: { showAll: boolean; search: string }) => ['domains', 'list', p] as const,
+  list: (p: ListParams) => ['domains', 'list', p] as const,
   records: (id: string) => ['domains', 'records', id] as const,
   currentRecords: (id: string) => ['domains', 'records', id, 'current'] as const,
   settings: ['domains', 'settings'] as const,
@@ -15,14 +23,15 @@ export const domainsKeys = {
   accounts: (registrar: string) => ['domains', 'accounts', registrar] as const,
 };
 
-/** Spec 2 §9: list requests use 100 per page. */
-export const LIST_LIMIT = 100;
-
-export function fetchDomainsPage(p: { showAll: boolean; search: string; page: number }, signal?: AbortSignal): Promise<DomainsResponse> {
-  const q = new URLSearchParams({ showAll: String(p.showAll), page: String(p.page), limit: String(LIST_LIMIT) });
-  if (p.search.trim()) q.set('search', p.search.trim());
-  return apiGet<DomainsResponse>(`/api/domains?${q}`, { signal });
+/** One page of the list, sorted and filtered by the server (issue 31). */
+export function fetchDomainsPage(p: ListParams, signal?: AbortSignal): Promise<DomainsResponse> {
+  return apiGet<DomainsResponse>(`/api/domains?${listQuery(p)}`, { signal });
 }
+
+/** Issue 31's bulk actions: each runs as a job (progress, a log line per domain). */
+export const bulkDelete = (ids: string[]) => apiSend<BulkActionResponse>('POST', '/api/domains/bulk-delete', { ids });
+export const updateTags = (domainIds: string[], teamTag: string | null) =>
+  apiSend<UpdateTagsResponse>('POST', '/api/domains/update-tags', { domainIds, teamTag });
 
 export const deleteDomain = (id: string) => apiSend<{ success: true }>('DELETE', `/api/domains/${id}`);
 

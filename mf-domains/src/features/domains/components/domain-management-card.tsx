@@ -1,44 +1,59 @@
 // The Domain Management card (spec 1 §2): 'Add Domain', search, the table, paging, empty states, and
-// the dialogs it opens; issue 30: 'Export CSV' (the list as filtered) and 'Import CSV' beside it.
+// the dialogs it opens; issue 30: 'Export CSV' and 'Import CSV'; issue 31: filters, column sort, a
+// page size remembered per user, and multi-select with bulk actions (bulk-actions feature).
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, Input } from '@dop/ui';
 import { useEffect, useState } from 'react';
-import { CsvImportDialog } from '../../csv-import/components/csv-import-dialog';
 import { AddDomainsDialog } from '../../add-domains/components/add-domains-dialog';
+import { BulkDialogs } from '../../bulk-actions/components/bulk-dialogs';
+import type { BulkChoice } from '../../bulk-actions/components/bulk-bar';
+import { BulkBar } from '../../bulk-actions/components/bulk-bar';
+import { CsvImportDialog } from '../../csv-import/components/csv-import-dialog';
 import { DnsRecordsDialog } from '../../dns-records/components/dns-records-dialog';
 import { DomainEditDialog } from '../../domain-edit/components/domain-edit-dialog';
-import { useDeleteDomain } from '../hooks/use-delete-domain';
+import { useDeleteDomain, DELETE_CONFIRM } from '../hooks/use-delete-domain';
 import { useDomainList } from '../hooks/use-domain-list';
-import { resultTime } from '../lib/domain-order';
-import { pageSlice } from '../lib/paging';
+import { useSelection } from '../hooks/use-selection';
+import { NO_FILTERS, hasFilters, type ListFilters } from '../lib/list-params';
+import { readPageSize, storePageSize } from '../lib/page-size';
+import { ConfirmDialog } from './confirm-dialog';
 import { DomainPager } from './domain-pager';
+import { DomainTable } from './domain-table';
 import { ExportCsvButton } from './export-csv-button';
-import { DomainRow } from './domain-row';
+import { ListToolbar } from './list-toolbar';
+import type { SortState } from './sort-header';
 
 export const SEARCH_PLACEHOLDER = 'Поиск доменов по имени или регистратору...';
 export const EMPTY_TEXT = 'No domains added yet. Add your first domain to get started.';
 export const EMPTY_SEARCH_TEXT = 'Нет доменов, соответствующих вашему поиску';
 
 export function DomainManagementCard({ shell }: { shell: ShellApi }) {
+  const userId = shell.user?.id;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(() => readPageSize(userId));
+  const [sort, setSort] = useState<SortState>({ sort: null, order: 'asc' });
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [dnsFor, setDnsFor] = useState<DomainDto | null>(null);
   const [editFor, setEditFor] = useState<DomainDto | null>(null);
   const [adding, setAdding] = useState(false);
   const [importingCsv, setImportingCsv] = useState(false);
-  const list = useDomainList(shell.showAllOperations, search);
+  const [bulk, setBulk] = useState<BulkChoice | null>(null);
+  const list = useDomainList({ showAll: shell.showAllOperations, search, page, pageSize, ...sort, filters });
   const remove = useDeleteDomain(shell);
-  useEffect(() => setPage(1), [search, shell.showAllOperations]);
+  const selection = useSelection();
+  useEffect(() => setPage(1), [search, shell.showAllOperations, filters, sort, pageSize]);
+  useEffect(() => setPageSize(readPageSize(userId)), [userId]);
 
-  const loadMore = async () => {
-    await list.loadMore();
-    setPage((p) => p + 1);
+  const choosePageSize = (size: number) => {
+    storePageSize(userId, size);
+    setPageSize(size);
   };
-  const rows = pageSlice(list.domains, page);
+  const narrowed = search.trim() !== '' || hasFilters(filters);
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-4">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle>Domain Management</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <ExportCsvButton shell={shell} search={search} />
@@ -52,42 +67,36 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
       </CardHeader>
       <CardContent className="space-y-3">
         <Input aria-label="Поиск доменов" placeholder={SEARCH_PLACEHOLDER} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <ListToolbar filters={filters} onFilters={setFilters} pageSize={pageSize} onPageSize={choosePageSize} />
+        {selection.count > 0 && <BulkBar count={selection.count} onChoose={setBulk} onClear={selection.clear} />}
         {list.domains.length === 0 && !list.isLoading ? (
-          <EmptyState>{search.trim() ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}</EmptyState>
+          <EmptyState>{narrowed ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}</EmptyState>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border text-muted-foreground">
-                <th className="py-2 pr-4 font-medium">Domain</th>
-                <th className="py-2 pr-4 font-medium">Last IP / A Record</th>
-                <th className="py-2 font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((d) => (
-                <DomainRow
-                  key={d.id}
-                  domain={d}
-                  resultAt={resultTime(d, list.latest)}
-                  timezone={shell.timezone}
-                  onEditDns={setDnsFor}
-                  onEdit={setEditFor}
-                  onDelete={remove}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-        {list.domains.length > 0 && (
-          <DomainPager
-            page={page}
-            loaded={list.domains.length}
-            hasMore={list.hasMore}
-            onPage={setPage}
-            onLoadMore={() => void loadMore()}
+          <DomainTable
+            domains={list.domains}
+            latest={list.latest}
+            timezone={shell.timezone}
+            sort={sort}
+            onSort={setSort}
+            selection={selection}
+            onEditDns={setDnsFor}
+            onEdit={setEditFor}
+            onDelete={remove.ask}
           />
         )}
+        {list.totalCount > 0 && <DomainPager page={page} total={list.totalCount} pageSize={pageSize} onPage={setPage} />}
       </CardContent>
+      <ConfirmDialog
+        open={remove.asking !== null}
+        title={DELETE_CONFIRM}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      >
+        {remove.asking?.name}
+      </ConfirmDialog>
+      <BulkDialogs shell={shell} choice={bulk} selected={selection.domains} onClose={() => setBulk(null)} onDone={selection.clear} />
       <AddDomainsDialog shell={shell} open={adding} onOpenChange={setAdding} />
       {dnsFor && <DnsRecordsDialog shell={shell} domain={dnsFor} onClose={() => setDnsFor(null)} />}
       {editFor && <DomainEditDialog shell={shell} domain={editFor} onClose={() => setEditFor(null)} />}

@@ -1,13 +1,16 @@
-// Delete with the spec's confirmation and toasts (spec 1 §5, §8).
+// Delete with the spec's confirmation and toasts (spec 1 §5, §8). The question is asked in an in-app
+// dialog (issue 31), never the browser's confirm box: the hook holds the domain waiting for an answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainDto } from '@dop/contracts/domains';
 import type { ShellApi } from '@dop/mf-kit';
+import { useState } from 'react';
 import { deleteDomain, domainsKeys } from '../api/domains-api';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this domain?';
 
 export function useDeleteDomain(shell: ShellApi) {
   const qc = useQueryClient();
+  const [asking, setAsking] = useState<DomainDto | null>(null);
   const mutation = useMutation({
     mutationFn: (d: DomainDto) => deleteDomain(d.id),
     onSuccess: () => {
@@ -16,7 +19,15 @@ export function useDeleteDomain(shell: ShellApi) {
     },
     onError: (err: Error) => shell.toasts.show({ title: 'Error deleting domain', description: err.message, variant: 'destructive' }),
   });
-  return (d: DomainDto) => {
-    if (window.confirm(DELETE_CONFIRM)) mutation.mutate(d);
+  return {
+    /** The domain whose delete waits for the answer; null when nothing is asked. */
+    asking,
+    ask: (d: DomainDto) => setAsking(d),
+    confirm: () => {
+      if (asking) mutation.mutate(asking);
+      setAsking(null);
+    },
+    cancel: () => setAsking(null),
+    isPending: mutation.isPending,
   };
 }

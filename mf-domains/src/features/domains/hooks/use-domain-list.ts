@@ -1,22 +1,24 @@
-// The domain list the card shows: pages of 100 from GET /api/domains (load more on demand), For Me /
-// For All from the shell, and the results polled every 2 s for the order and the 'Recent' badge.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+// The domain list the card shows: one page from GET /api/domains, paged, sorted and filtered by the
+// server (issue 31), For Me / For All from the shell, and the results polled every 2 s for the order
+// and the 'Recent' badge.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@dop/mf-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { domainsKeys, fetchDomainsPage, fetchResults } from '../api/domains-api';
+import type { ListParams } from '../lib/list-params';
 import { latestResultTimes } from '../lib/latest-results';
 import { orderDomains } from '../lib/domain-order';
 
-export function useDomainList(showAll: boolean, search: string) {
-  const list = useInfiniteQuery({
-    queryKey: domainsKeys.list({ showAll, search }),
-    queryFn: ({ pageParam, signal }) => fetchDomainsPage({ showAll, search, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+export function useDomainList(params: ListParams) {
+  const list = useQuery({
+    queryKey: domainsKeys.list(params),
+    queryFn: ({ signal }) => fetchDomainsPage(params, signal),
+    // The old page stays on screen while the next one loads: the table does not flash empty.
+    placeholderData: keepPreviousData,
   });
   const results = useQuery({
-    queryKey: domainsKeys.results(showAll),
-    queryFn: ({ signal }) => fetchResults(showAll, signal),
+    queryKey: domainsKeys.results(params.showAll),
+    queryFn: ({ signal }) => fetchResults(params.showAll, signal),
     refetchInterval: POLL_MS.results,
   });
   const latest = useMemo(() => latestResultTimes(results.data ?? []), [results.data]);
@@ -25,25 +27,18 @@ export function useDomainList(showAll: boolean, search: string) {
   const newest = useMemo(() => Math.max(0, ...latest.values()), [latest]);
   const seen = useRef(newest);
   useEffect(() => {
-    if (newest > seen.current) void qc.invalidateQueries({ queryKey: domainsKeys.list({ showAll, search }) });
+    if (newest > seen.current) void qc.invalidateQueries({ queryKey: ['domains', 'list'] });
     seen.current = newest;
-  }, [newest, qc, showAll, search]);
-  const domains = useMemo(
-    () =>
-      orderDomains(
-        (list.data?.pages ?? []).flatMap((p) => p.domains),
-        latest,
-        search.trim() !== '',
-      ),
-    [list.data, latest, search],
-  );
+  }, [newest, qc]);
+  // Within the page, the spec's order by the freshest result time, unless a column sort or a search rules.
+  const keepServerOrder = params.search.trim() !== '' || params.sort !== null;
+  const domains = useMemo(() => orderDomains(list.data?.domains ?? [], latest, keepServerOrder), [list.data, latest, keepServerOrder]);
   return {
     domains,
     latest,
-    totalCount: list.data?.pages[0]?.totalCount ?? 0,
-    hasMore: Boolean(list.hasNextPage),
-    loadMore: () => list.fetchNextPage(),
+    totalCount: list.data?.totalCount ?? 0,
     isLoading: list.isLoading,
+    isFetching: list.isFetching,
     error: list.error,
   };
 }

@@ -143,3 +143,8 @@ export type AccountsResponse = z.infer<typeof AccountsResponse>;
 /** Spec 2 §9: 10 accounts per page, domains created within the last 30 days. */
 export const CLOUDFLARE_ACCOUNTS_PER_PAGE = 10;
 export const CLOUDFLARE_RECENT_DAYS = 30;
+
+/** GET /api/cloudflare/stored-accounts (issue 31): the saved accounts for the dialogs' picker; no key ever. */
+export const StoredAccount = z.object({ id: z.string(), email: z.string() });
+export const StoredAccountsResponse = z.object({ accounts: z.array(StoredAccount) });
+export type StoredAccountsResponse = z.infer<typeof StoredAccountsResponse>;
