@@ -1,10 +1,12 @@
 // GET /api/cloudflare/accounts: the tab's list (spec 2 §2.14, §9): domains created within the last
-// 30 days grouped by account e-mail, 10 accounts per page, searched by domain or e-mail.
+// 30 days grouped by account e-mail, 10 accounts per page, searched by domain or e-mail; and
+// GET /api/cloudflare/stored-accounts, the saved accounts for the dialogs' picker (issue 31).
 import {
   AccountsQuery,
   AccountsResponse,
   CLOUDFLARE_ACCOUNTS_PER_PAGE,
   CLOUDFLARE_RECENT_DAYS,
+  StoredAccountsResponse,
   type CloudflareAccountGroup,
 } from '@dop/contracts/cloudflare';
 import { literalPattern, type ServiceRoutes } from '@dop/service-kit';
@@ -43,5 +45,11 @@ export const accountsRoutes: ServiceRoutes = async (app) => {
     const totalPages = Math.ceil(all.length / CLOUDFLARE_ACCOUNTS_PER_PAGE);
     const accounts = all.slice((page - 1) * CLOUDFLARE_ACCOUNTS_PER_PAGE, page * CLOUDFLARE_ACCOUNTS_PER_PAGE);
     return { accounts, pagination: { currentPage: page, totalPages, total: all.length, hasPrev: page > 1, hasNext: page < totalPages } };
+  });
+
+  // The dialogs' account picker (issue 31): id and e-mail of every stored account, never a key.
+  app.get('/stored-accounts', { schema: { response: { 200: StoredAccountsResponse } } }, async () => {
+    const rows = await models.accounts.find({}, { email: 1 }).sort({ _id: 1 }).lean();
+    return { accounts: rows.map((r) => ({ id: r._id, email: r.email })) };
   });
 };

@@ -3,6 +3,7 @@
 import { PurgeCacheBody, PurgeCacheResponse } from '@dop/contracts/cloudflare';
 import { HttpError, stageEvent, type ServiceRoutes } from '@dop/service-kit';
 import { CloudflareError } from '../../lib/cf-errors';
+import { purgeCredentials } from '../../lib/stored-credentials';
 
 export const purgeRoutes: ServiceRoutes = async (app) => {
   const { accounts, ops } = app.cf;
@@ -11,7 +12,8 @@ export const purgeRoutes: ServiceRoutes = async (app) => {
     const actor = { userId: request.identity.userId, userName: request.identity.userName };
     let totalZones = 0;
     const errors: string[] = [];
-    for (const account of request.body.accounts) {
+    // Typed credentials are used for this call only; a stored account's key is opened here (issue 31).
+    for (const account of await purgeCredentials(accounts, request.body.accounts)) {
       try {
         const cf = accounts.client({ email: account.email, apiKey: account.apiKey });
         const zones = await cf.listZones();

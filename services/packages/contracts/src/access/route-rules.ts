@@ -82,6 +82,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'GET /api/billing/results': READ,
   // cloudflare (the Add and Move dialogs store the credentials typed into them: operators may)
   'GET /api/cloudflare/accounts': READ,
+  'GET /api/cloudflare/stored-accounts': READ,
   'POST /api/cloudflare/domains': OPERATE,
   'POST /api/cloudflare/domains/delete': OPERATE,
   'POST /api/cloudflare/purge-cache': OPERATE,
@@ -110,6 +111,12 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/changes/import/bind': OPERATE,
   'POST /api/changes/import/csv': OPERATE,
   'POST /api/changes/:id/apply': OPERATE,
+  // domains: inventory (issue 29): import and checks change what the panel holds; health is for everyone.
+  'POST /api/inventory/import/:registrar/:accountId': OPERATE,
+  'POST /api/inventory/check': OPERATE,
+  'GET /api/inventory/jobs': READ,
+  'GET /api/inventory/jobs/:jobId': READ,
+  'GET /api/inventory/health': READ,
   // A second pair of eyes: admins and owners, never the change's author (the route checks that).
   'POST /api/changes/:id/approve': ADMIN,
   'POST /api/changes/:id/reject': ADMIN,

@@ -32,6 +32,9 @@ const ApiKey = z.string().trim().min(1).max(200);
 export const CloudflareCredentials = z.object({ email: Email, apiKey: ApiKey });
 export type CloudflareCredentials = z.infer<typeof CloudflareCredentials>;
 
+/** A stored account's id: its e-mail, lower-cased (GET /api/cloudflare/stored-accounts). */
+const StoredAccountId = z.string().trim().min(1).max(254);
+
 const Ipv4Field = (message: string) => z.string().trim().refine(isIpv4, { message });
 
 export const AddCloudflareDomainsBody = z
@@ -49,6 +52,10 @@ export const AddCloudflareDomainsBody = z
       .object({ emails: z.array(z.string().trim().max(254)).max(1000), apiKeys: z.array(z.string().trim().max(200)).max(1000) })
       .nullable()
       .optional(),
+    /** Issue 31: a stored account (its id from GET /api/cloudflare/stored-accounts) instead of typed credentials. */
+    accountId: StoredAccountId.optional(),
+    /** Multi mode with stored accounts: the i-th domain goes to the i-th account. */
+    accountIds: z.array(StoredAccountId).max(1000).optional(),
     showAllOperations: z.boolean().optional(),
     isMove: z.boolean().default(false),
     /** Ids of the tab's domains being moved (isMove). */
@@ -61,7 +68,11 @@ export const AddCloudflareDomainsBody = z
     else if (!Ipv4Field(MSG.ipv4).safeParse(b.ipAddress).success) issue('ipAddress', MSG.ipv4);
     if (!b.isMove && !TeamTag.safeParse(b.teamTag).success) issue('teamTag', MSG.teamTag);
     if (b.mode === 'single') {
-      if (!b.singleAccount?.email || !b.singleAccount.apiKey) issue('singleAccount', MSG.single);
+      if (!b.accountId && (!b.singleAccount?.email || !b.singleAccount.apiKey)) issue('singleAccount', MSG.single);
+      return;
+    }
+    if (b.accountIds?.length) {
+      if (b.domains.length > b.accountIds.length) issue('accountIds', MSG.tooMany);
       return;
     }
     const emails = (b.multiAccounts?.emails ?? []).filter(Boolean);
@@ -100,7 +111,10 @@ export type UpdateRecordsBody = z.input<typeof UpdateRecordsBody>;
 export const SuccessMessage = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessMessage = z.infer<typeof SuccessMessage>;
 
-export const PurgeCacheBody = z.object({ accounts: z.array(CloudflareCredentials).min(1, MSG.purgeAccounts).max(100) });
+/** Typed credentials, or (issue 31) a stored account's id: its key never leaves the server. */
+export const PurgeAccount = z.union([CloudflareCredentials, z.object({ accountId: StoredAccountId })]);
+export type PurgeAccount = z.infer<typeof PurgeAccount>;
+export const PurgeCacheBody = z.object({ accounts: z.array(PurgeAccount).min(1, MSG.purgeAccounts).max(100) });
 export type PurgeCacheBody = z.input<typeof PurgeCacheBody>;
 export const PurgeCacheResponse = z.object({ success: z.boolean(), totalZones: z.number().int().min(0), message: z.string() });
 export type PurgeCacheResponse = z.infer<typeof PurgeCacheResponse>;
