@@ -33,6 +33,8 @@ export async function buildApp(config: CloudflareConfig, opts: BuildOptions = {}
       accounts: ctx.accounts,
       setup: ctx.setup,
       ops: ctx.domainOps,
+      tabOps: ctx.ops,
+      nudge: () => app.eventRelay.nudge(),
       log: app.log,
     });
     // Registered first so the consumer and responders stop before NATS drains.

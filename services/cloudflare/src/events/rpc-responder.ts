@@ -4,7 +4,7 @@
 import { CfGetARecordsRequest, CfSetARecordsRequest, CfSetupDomainRequest } from '@dop/contracts/cloudflare';
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import type { FastifyBaseLogger } from 'fastify';
-import { rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/service-kit';
+import { pushEvents, rpcHandler, serveRpc, stageEvent, type RpcHandler, type RpcReply } from '@dop/service-kit';
 import type { NatsConnection, Subscription } from 'nats';
 import type { Accounts } from '../lib/accounts';
 import { UnknownAccountError } from '../lib/accounts';
@@ -13,6 +13,7 @@ import { CloudflareError } from '../lib/cf-errors';
 import type { DomainSetup } from '../lib/domain-setup';
 import type { OpsEvents } from '../lib/ops-events';
 import type { Models } from '../models';
+import { sslStepHandlers } from './ssl-step-rpc';
 
 export interface RpcDeps {
   models: Models;
@@ -20,6 +21,10 @@ export interface RpcDeps {
   setup: DomainSetup;
   /** Publishes as 'domain-records': the domains tab asked. */
   ops: OpsEvents;
+  /** Publishes as the CloudFlare tab: its own changes, applied as change sets (issue 30). */
+  tabOps: OpsEvents;
+  /** Tells the event relay that a write staged events. */
+  nudge: () => void;
   log: FastifyBaseLogger;
 }
 
@@ -34,8 +39,9 @@ async function credentials(
 }
 
 export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
-  const { accounts, models, ops } = deps;
+  const { accounts, models } = deps;
   return {
+    ...sslStepHandlers(deps),
     [CLOUDFLARE_RPC.getARecords]: rpcHandler(CfGetARecordsRequest, async (r) => {
       const { creds } = await credentials(accounts, r);
       const cf = accounts.client(creds);
@@ -45,13 +51,13 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
     [CLOUDFLARE_RPC.setARecords]: rpcHandler(CfSetARecordsRequest, async (r) => {
       const { creds, sealed } = await credentials(accounts, r);
       const ctx = { jobId: r.jobId, teamTag: r.teamTag ?? null };
+      const ops = r.tab === 'cloudflare' ? deps.tabOps : deps.ops;
       try {
         const cf = accounts.client(creds);
         const { zone } = await cf.ensureZone(r.domain);
-        await cf.setARecords(
-          zone,
-          r.records.map((x) => ({ name: x.name, content: x.content })),
-        );
+        const records = r.records.map((x) => ({ name: x.name, content: x.content }));
+        const old = await cf.setARecords(zone, records);
+        const changed = stageEvent('cloudflare.records.changed', { domain: r.domain, zoneId: zone.id, old, new: records, actor: r.actor });
         await accounts.save(creds.email ?? '', sealed, r.actor);
         const apex = r.records.find((x) => x.name === '@') ?? r.records[0];
         await models.domains.updateOne(
@@ -59,9 +65,12 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
           {
             $set: { email: creds.email, zoneId: zone.id, nameServers: zone.name_servers, ipAddress: apex.content, status: 'Success' },
             $setOnInsert: { _id: crypto.randomUUID(), userId: r.actor.userId, teamTag: r.teamTag ?? null, createdAt: new Date() },
+            // The event goes out with the write that stores the change (the outbox relay publishes it).
+            ...pushEvents(changed),
           },
           { upsert: true },
         );
+        deps.nudge();
         const message = `A records of ${r.domain} set at Cloudflare (${zone.name_servers.join(', ')})`;
         await ops.line(r.actor, r.domain, 'success', message, r.jobId);
         await ops.result(r.actor, r.domain, { cloudflare: 'Success' }, message, ctx);

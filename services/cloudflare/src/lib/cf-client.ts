@@ -148,6 +148,12 @@ export class CloudflareClient {
     return before;
   }
 
+  /** The zone's SSL mode (off, flexible, full, strict) as Cloudflare holds it now. */
+  async sslMode(zoneId: string): Promise<string> {
+    const setting = await this.call((sdk) => sdk.zones.settings.get('ssl', { zone_id: zoneId }));
+    return String((setting as { value?: unknown }).value ?? 'unknown');
+  }
+
   async setSslMode(zoneId: string, value: 'flexible' | 'full'): Promise<void> {
     // `id` repeats the path's setting name: Cloudflare's definition of the body requires both (id, value).
     const setting = { id: 'ssl' as const, value };

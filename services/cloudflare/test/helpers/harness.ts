@@ -10,8 +10,10 @@ import {
   signedHeaders,
   startMongo,
   startNats,
+  startChangeServices,
   startRegistrarsProcess,
   waitFor,
+  type ChangeServices,
   type TestApp,
   type TestMongo,
   type TestNats,
@@ -38,10 +40,11 @@ export interface Harness {
   nc: NatsConnection;
   secretsKey: string;
   namesiloId: number;
+  changes: ChangeServices | null;
   stop(): Promise<void>;
 }
 
-export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(extraEnv: Record<string, string> = {}, opts: { changes?: boolean } = {}): Promise<Harness> {
   const [mongo, nats, sims, cf] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startCloudflareSim()]);
   // Every call the service makes is kept, for the check against Cloudflare's API definition.
   cf.controls.recordExchanges();
@@ -55,6 +58,8 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     nats,
     env: { SECRETS_KEY: secretsKey, CLOUDFLARE_API_URL: cf.url, ...extraEnv },
   });
+  // The tab's updates are change sets (issue 30): domains records and applies them, identity answers the policy.
+  const changes = opts.changes ? await startChangeServices({ mongo, natsUrl: nats.url, secretsKey }) : null;
   const nc = await connect({ servers: nats.url });
   const codec = JSONCodec<Record<string, unknown>>();
   const ops: OpsSeen = { results: [], logs: [] };
@@ -71,8 +76,10 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     nc,
     secretsKey,
     namesiloId,
+    changes,
     async stop() {
       await nc.close();
+      await changes?.stop();
       await service.app.close();
       await registrars.kill();
       await Promise.all([sims.stop(), cf.stop(), nats.stop(), mongo.stop()]);

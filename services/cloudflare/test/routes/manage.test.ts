@@ -4,7 +4,7 @@ import { SecretBox } from '@dop/service-kit';
 import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import { streamMessages, waitFor } from '@dop/service-testing';
 import { JSONCodec } from 'nats';
-import { call, expectCloudflareApiFits, jobDone, startHarness, type Harness } from '../helpers/harness';
+import { as, call, expectCloudflareApiFits, jobDone, startHarness, type Harness } from '../helpers/harness';
 
 // Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
 jest.setTimeout(60_000);
@@ -13,7 +13,7 @@ let h: Harness;
 const codec = JSONCodec<Record<string, unknown>>();
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { changes: true });
   for (const email of ['p@cf.test', 'q@cf.test']) h.cf.state.addUser({ email });
   const [p] = h.cf.state.users;
   const res = await call(h, 'POST', '/api/cloudflare/domains', {
@@ -101,6 +101,36 @@ test('update-records: A records and SSL mode with the saved key; an IP is requir
   });
   expect(ssl2).toMatchObject([{ old: 'flexible', new: 'full' }]);
   await waitFor(async () => !(await h.service.app.cf.models.domains.exists({ name: 'm1.com', '_events.0': { $exists: true } })));
+});
+
+test('update-records is a change set: the zone records and SSL mode as they were are kept, a dry run changes nothing, and its revert brings them back', async () => {
+  const changes = async (path: string, method = 'GET', body?: unknown) => {
+    const res = await fetch(`${h.changes!.domains.url}/api/changes${path}`, {
+      method,
+      headers: { ...as(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { changes?: Array<{ id: string }> } };
+  };
+  const apex = () => zone('m2.com').records.find((r) => r.name === 'm2.com')?.content;
+  const before = { ip: apex(), ssl: zone('m2.com').ssl };
+  const dry = await call(h, 'POST', '/api/cloudflare/update-records?dryRun=true', { domains: ['m2.com'], ipAddress: '198.51.100.40' });
+  expect(dry).toMatchObject({ status: 202, body: { status: 'planned' } });
+  expect(apex()).toBe(before.ip);
+
+  const res = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m2.com'], ipAddress: '198.51.100.41', sslMode: 'full' });
+  expect(res).toMatchObject({ status: 200, body: { success: true } });
+  expect([apex(), zone('m2.com').ssl]).toEqual(['198.51.100.41', 'full']);
+  const listed = await changes('?domain=m2.com');
+  const change = await changes(`/${listed.body.changes![0].id}`);
+  expect(change.body).toMatchObject({ source: 'cloudflare-update', status: 'applied' });
+  const steps = change.body.steps as Array<{ kind: string; old: { records: Array<{ name: string; content: string }>; sslMode?: string } }>;
+  expect(steps.find((s) => s.kind === 'ssl-mode')?.old.sslMode).toBe(before.ssl);
+  expect(steps.find((s) => s.kind === 'a-records')?.old.records).toContainEqual({ name: '@', content: before.ip });
+
+  const revert = await changes(`/${change.body.id}/revert`, 'POST', {});
+  expect(revert.status).toBe(202);
+  await waitFor(() => apex() === before.ip && zone('m2.com').ssl === before.ssl, { what: 'the revert applied' });
 });
 
 test('update-records: a Cloudflare error is the 502 message and the result row', async () => {
@@ -206,6 +236,7 @@ test('every request sent and every answer got fits Cloudflare’s API definition
     'deleteDnsRecord',
     'deleteZone',
     'editSslSetting',
+    'getSslSetting',
     'listAccounts',
     'listDnsRecords',
     'listZones',

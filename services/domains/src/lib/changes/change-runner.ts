@@ -90,7 +90,15 @@ export class ChangeRunner {
     try {
       const limit = pLimit(this.opts.concurrency);
       const order = interleaveByTarget(set.steps, (s) => UNFINISHED.includes(s.status));
-      await Promise.all(order.map((i) => limit(async () => outcomes.set(set.steps[i].domain, await this.runStep(set, i, set.steps[i])))));
+      // A domain may have several steps (A records and SSL mode): its outcome fails if any of them did.
+      const record = (domain: string, o: StepOutcome) => {
+        const before = outcomes.get(domain);
+        outcomes.set(
+          domain,
+          before && !before.success ? before : o.success && before ? { ...before, message: `${before.message}; ${o.message}` } : o,
+        );
+      };
+      await Promise.all(order.map((i) => limit(async () => record(set.steps[i].domain, await this.runStep(set, i, set.steps[i])))));
       await this.finisher.finish(id);
     } finally {
       clearInterval(keep);

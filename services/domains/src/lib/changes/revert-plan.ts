@@ -8,6 +8,9 @@ import { describeValues, sameValues, stepKind } from './step-values';
 
 export type PlannedStep = Omit<ChangeStepDoc, 'appliedAt'>;
 
+/** One domain may have a step of each kind (A records and SSL mode): what it holds now is read per kind. */
+export const valuesKey = (s: Pick<ChangeStepDoc, 'domain' | 'kind'>) => `${s.domain}|${stepKind(s)}`;
+
 export function revertSteps(
   original: ChangeStepDoc[],
   current: Map<string, ValuesRead>,
@@ -22,7 +25,7 @@ export function revertSteps(
       const base = { domainId: s.domainId, domain: s.domain, provider: s.provider, kind, target: s.target, old: null, new: back };
       if (s.status !== 'applied') return { ...base, status: 'skipped', answer: `Not reverted: the change was ${s.status} for ${s.domain}` };
       if (!s.old) return { ...base, status: 'skipped', answer: `Not reverted: what ${s.domain} had before was never read` };
-      const now = current.get(s.domain);
+      const now = current.get(valuesKey(s));
       if (!now?.ok) return { ...base, status: 'skipped', answer: `Not reverted: ${now?.reason ?? 'its values could not be read'}` };
       const changedSince = !sameValues(kind, now.values, s.new);
       if (changedSince && !opts.confirmConflicts)

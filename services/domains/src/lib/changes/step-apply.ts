@@ -3,6 +3,7 @@
 // Electric zone (dns-providers.rpc.zone-apply), a Cloudflare zone's SSL mode, the registrar's name
 // servers. The provider service logs and publishes the result of the work it does, as for any call.
 import { STEP_RPC } from '@dop/contracts/changes';
+import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
 import type { Registrar } from '@dop/contracts/registrars';
 import type { ChangeSetDoc, ChangeStepDoc } from '../../models/change-set';
 import type { DnsHost, Outcome } from '../dns-host';
@@ -45,7 +46,12 @@ export class StepApplier {
     if (kind === 'a-records') {
       const records = step.new.records.map((r) => ({ name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
       if (step.provider === 'cloudflare')
-        return this.dns.setARecordsAtCloudflare(ctx, step.domain, records, { email: step.target.cloudflareEmail ?? null, apiKey: null });
+        return this.dns.cloudflare(ctx, CLOUDFLARE_RPC.setARecords, step.domain, {
+          records,
+          email: step.target.cloudflareEmail ?? null,
+          // The CloudFlare tab's own changes log in its panels; the Domains tab's in the Domains tab's.
+          tab: set.source === 'cloudflare-update' ? 'cloudflare' : 'domains',
+        });
       if (atRegistrar) return this.dns.setARecordsAtRegistrar(ctx, registrar as Registrar, accountId, step.domain, records);
       if (step.provider === 'powerdns' || step.provider === 'hurricane-electric') return this.providerCall(STEP_RPC.zoneApply, set, step);
     }

@@ -14,7 +14,7 @@ import { gateSteps } from '../../lib/changes/change-policy';
 import { changeDetail } from '../../lib/changes/change-view';
 import type { ValuesRead } from '../../lib/changes/provider-records';
 import { stepKind } from '../../lib/changes/step-values';
-import { revertSteps } from '../../lib/changes/revert-plan';
+import { revertSteps, valuesKey, type PlannedStep } from '../../lib/changes/revert-plan';
 import type { ChangeSetDoc } from '../../models/change-set';
 
 const READS_AT_ONCE = 8;
@@ -38,7 +38,7 @@ export const revertRoute: ServiceRoutes = async (app) => {
       const current = new Map<string, ValuesRead>(
         await Promise.all(
           chosen.map((s) =>
-            limit(async () => [s.domain, await providerRecords.readValues(stepKind(s), s.provider, s.target, s.domain)] as const),
+            limit(async () => [valuesKey(s), await providerRecords.readValues(stepKind(s), s.provider, s.target, s.domain)] as const),
           ),
         ),
       );
@@ -49,11 +49,11 @@ export const revertRoute: ServiceRoutes = async (app) => {
         });
 
       // A revert goes through the same threshold as any change (its steps' old values: the state now).
-      const nowOf = (domain: string) => {
-        const read = current.get(domain);
+      const nowOf = (step: PlannedStep) => {
+        const read = current.get(valuesKey(step));
         return read?.ok ? read.values : null;
       };
-      const toApply = steps.filter((s) => s.status === 'pending').map((s) => ({ ...s, old: nowOf(s.domain) }));
+      const toApply = steps.filter((s) => s.status === 'pending').map((s) => ({ ...s, old: nowOf(s) }));
       const decision = await gateSteps(rpc, toApply, request.body.confirmDomains);
       if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       const change = {

@@ -64,6 +64,13 @@ export const CF_OPERATIONS = {
     path: '/zones/{zone_id}/dns_records/{dns_record_id}',
     answer: DeleteDnsRecordAnswer,
   },
+  // A change set reads the mode before it sets one (issue 30); the answer is the same setting object.
+  getSslSetting: {
+    operationId: 'zone-settings-get-single-setting',
+    method: 'GET',
+    path: '/zones/{zone_id}/settings/ssl',
+    answer: EditSslAnswer,
+  },
   editSslSetting: {
     operationId: 'zone-settings-edit-single-setting',
     method: 'PATCH',

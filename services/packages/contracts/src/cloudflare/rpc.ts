@@ -27,6 +27,8 @@ const RecordIn = z.object({
 export const CfSetARecordsRequest = Context.extend(AccountRef.shape).extend({
   domain: DomainName,
   records: z.array(RecordIn).min(1).max(100),
+  /** The tab whose change it is: its log lines and results show in that tab's panels (default: Domains). */
+  tab: z.enum(['domains', 'cloudflare']).default('domains'),
 });
 export type CfSetARecordsRequest = z.input<typeof CfSetARecordsRequest>;
 
