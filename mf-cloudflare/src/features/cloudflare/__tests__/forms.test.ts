@@ -1,4 +1,15 @@
-import { emptyAddForm, MSG, addBody, validateAdd, validateIp, validateMove, validatePurge, emptyAccounts } from '../lib/forms';
+import {
+  emptyAddForm,
+  MSG,
+  addBody,
+  moveBody,
+  purgeBody,
+  validateAdd,
+  validateIp,
+  validateMove,
+  validatePurge,
+  emptyAccounts,
+} from '../lib/forms';
 
 const add = (p: Partial<ReturnType<typeof emptyAddForm>>) =>
   validateAdd({ ...emptyAddForm(), domains: 'a.com', ipAddress: '1.2.3.4', email: 'e@x', apiKey: 'k', ...p });
@@ -61,5 +72,22 @@ describe('Move, A records and purge checks', () => {
     expect(validatePurge('', 'k')).toBe(MSG.multi);
     expect(validatePurge('a@x\nb@x\nc@x', 'k1\nk2')).toBe('Number of emails (3) must match number of API keys (2)');
     expect(validatePurge('a@x', 'k1')).toBeNull();
+  });
+});
+
+describe('stored accounts (issue 31)', () => {
+  it('a picked account needs no typing and travels as its id only', () => {
+    const f = { ...emptyAddForm(), domains: 'a.com', ipAddress: '1.2.3.4', accountId: 'ops@cf.test' };
+    expect(validateAdd(f)).toBeNull();
+    const body = addBody(f, false);
+    expect(body).toMatchObject({ mode: 'single', accountId: 'ops@cf.test' });
+    expect(body).not.toHaveProperty('singleAccount');
+    const move = moveBody({ ...emptyAccounts(), accountId: 'ops@cf.test', ipAddress: '1.2.3.4' }, [{ id: 'd1', name: 'a.com' }], true);
+    expect(move).toMatchObject({ isMove: true, accountId: 'ops@cf.test', domainIds: ['d1'] });
+  });
+  it('purge: ticked stored accounts alone are enough; typed ones still keep the count check', () => {
+    expect(validatePurge('', '', 1)).toBeNull();
+    expect(validatePurge('a@x', '', 1)).toBe(MSG.multi);
+    expect(purgeBody('a@x', 'k1', ['ops@cf.test'])).toEqual({ accounts: [{ accountId: 'ops@cf.test' }, { email: 'a@x', apiKey: 'k1' }] });
   });
 });

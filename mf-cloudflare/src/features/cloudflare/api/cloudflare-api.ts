@@ -4,7 +4,9 @@ import type {
   AddCloudflareDomainsBody,
   AddCloudflareDomainsResponse,
   DeleteDomainsResponse,
+  PurgeAccount,
   PurgeCacheResponse,
+  StoredAccountsResponse,
   SuccessMessage,
   UpdateRecordsBody,
 } from '@dop/contracts/cloudflare';
@@ -13,7 +15,11 @@ import { apiGet, apiSend, isApiError } from '@dop/mf-kit';
 export const cloudflareKeys = {
   all: ['cloudflare'] as const,
   accounts: (p: { page: number; search: string; showAll: boolean }) => ['cloudflare', 'accounts', p] as const,
+  stored: ['cloudflare', 'stored-accounts'] as const,
 };
+
+/** Issue 31: the saved accounts for the dialogs' picker (ids and e-mails, never keys). */
+export const fetchStoredAccounts = (signal?: AbortSignal) => apiGet<StoredAccountsResponse>('/api/cloudflare/stored-accounts', { signal });
 
 export function fetchAccounts(p: { page: number; search: string; showAll: boolean }): Promise<AccountsResponse> {
   const q = new URLSearchParams({ page: String(p.page), showAll: String(p.showAll) });
@@ -24,8 +30,7 @@ export function fetchAccounts(p: { page: number; search: string; showAll: boolea
 export const addDomains = (body: AddCloudflareDomainsBody) =>
   apiSend<AddCloudflareDomainsResponse>('POST', '/api/cloudflare/domains', body);
 export const updateRecords = (body: UpdateRecordsBody) => apiSend<SuccessMessage>('POST', '/api/cloudflare/update-records', body);
-export const purgeCache = (accounts: Array<{ email: string; apiKey: string }>) =>
-  apiSend<PurgeCacheResponse>('POST', '/api/cloudflare/purge-cache', { accounts });
+export const purgeCache = (accounts: PurgeAccount[]) => apiSend<PurgeCacheResponse>('POST', '/api/cloudflare/purge-cache', { accounts });
 export const deleteDomains = (ids: string[]) => apiSend<DeleteDomainsResponse>('POST', '/api/cloudflare/domains/delete', { ids });
 
 /** The server's own message of a failed call (an ApiError), else the error's text, else the fallback. */

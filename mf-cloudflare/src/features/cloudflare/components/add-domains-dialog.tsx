@@ -33,7 +33,7 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
       <div className="space-y-3">
         <LinesField id="cf-add-domains" value={form.domains} onValueChange={(domains) => set({ domains })} />
         <Label htmlFor="cf-add-ip">IP address</Label>
-        <Input id="cf-add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
+        <Input id="cf-add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="e.g. 203.0.113.10" />
         <Label htmlFor="cf-add-tag">Team tag</Label>
         <Input id="cf-add-tag" list="cf-team-tags" value={form.teamTag} onChange={(e) => set({ teamTag: e.target.value })} />
         <datalist id="cf-team-tags">

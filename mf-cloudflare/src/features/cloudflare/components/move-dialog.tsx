@@ -44,7 +44,12 @@ export function MoveDialog({ shell, domains, open, onOpenChange, onMoved }: Move
       <p className="text-sm text-muted-foreground">{domains.map((d) => d.name).join(', ')}</p>
       <div className="space-y-3">
         <Label htmlFor="cf-move-ip">IP address</Label>
-        <Input id="cf-move-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} />
+        <Input
+          id="cf-move-ip"
+          placeholder="e.g. 203.0.113.10"
+          value={form.ipAddress}
+          onChange={(e) => set({ ipAddress: e.target.value })}
+        />
         <AccountsFields id="cf-move" value={effective} onChange={set} allowMulti={multiAllowed} />
       </div>
     </FormDialog>

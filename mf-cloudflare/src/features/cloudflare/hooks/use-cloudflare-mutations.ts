@@ -1,7 +1,7 @@
 // The tab's writes with the spec 2 §8 toasts: add ('Duplicate domain' for skipped names, the server
 // message or 'Failed to add CloudFlare domains'), move and purge (generic failure toasts), A records
 // and SSL mode (their own error titles with the server message), delete.
-import type { AddCloudflareDomainsBody } from '@dop/contracts/cloudflare';
+import type { AddCloudflareDomainsBody, PurgeAccount } from '@dop/contracts/cloudflare';
 import type { ShellApi } from '@dop/mf-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDomains, cloudflareKeys, deleteDomains, purgeCache, serverMessage, updateRecords } from '../api/cloudflare-api';
@@ -61,7 +61,7 @@ export function useUpdateRecords(shell: Shell, what: 'a' | 'ssl', onDone: () => 
 
 export function usePurge(shell: Shell, onDone: () => void) {
   return useMutation({
-    mutationFn: (accounts: Array<{ email: string; apiKey: string }>) => purgeCache(accounts),
+    mutationFn: (accounts: PurgeAccount[]) => purgeCache(accounts),
     onSuccess: (r) => {
       shell.toasts.show({
         title: r.success ? 'Cache purged' : 'Cache purged partly',

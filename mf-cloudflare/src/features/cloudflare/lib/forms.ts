@@ -24,6 +24,8 @@ export const lines = (text: string) =>
 
 export interface AccountsForm {
   mode: 'single' | 'multi';
+  /** Issue 31: a stored account's id (single mode); '' means the typed e-mail and key. */
+  accountId: string;
   email: string;
   apiKey: string;
   emails: string;
@@ -37,11 +39,19 @@ export interface AddForm extends AccountsForm {
   teamTag: string;
 }
 
-export const emptyAccounts = (): AccountsForm => ({ mode: 'single', email: '', apiKey: '', emails: '', apiKeys: '', sslMode: 'flexible' });
+export const emptyAccounts = (): AccountsForm => ({
+  mode: 'single',
+  accountId: '',
+  email: '',
+  apiKey: '',
+  emails: '',
+  apiKeys: '',
+  sslMode: 'flexible',
+});
 export const emptyAddForm = (): AddForm => ({ ...emptyAccounts(), domains: '', ipAddress: '', teamTag: '2333' });
 
 function accountsProblem(f: AccountsForm, domainCount: number): string | null {
-  if (f.mode === 'single') return f.email.trim() && f.apiKey.trim() ? null : MSG.single;
+  if (f.mode === 'single') return f.accountId || (f.email.trim() && f.apiKey.trim()) ? null : MSG.single;
   const emails = lines(f.emails);
   const keys = lines(f.apiKeys);
   if (!emails.length || !keys.length) return MSG.multi;
@@ -70,16 +80,19 @@ export function validateIp(ip: string): string | null {
   return IPV4.test(ip.trim()) ? null : MSG.ipv4;
 }
 
-/** Purge: emails and keys needed, counts equal; the message states both counts. */
-export function validatePurge(emails: string, apiKeys: string): string | null {
+/** Purge: emails and keys needed, counts equal; the message states both counts. Stored accounts picked (issue 31) need no typing. */
+export function validatePurge(emails: string, apiKeys: string, storedPicked = 0): string | null {
   const e = lines(emails).length;
   const k = lines(apiKeys).length;
+  if (storedPicked > 0 && !e && !k) return null;
   if (!e || !k) return MSG.multi;
   if (e !== k) return `Number of emails (${e}) must match number of API keys (${k})`;
   return null;
 }
 
 function accountsBody(f: AccountsForm) {
+  // A stored account travels as its id only: its key never reaches the browser (issue 31).
+  if (f.mode === 'single' && f.accountId) return { mode: 'single' as const, accountId: f.accountId };
   return f.mode === 'single'
     ? { mode: 'single' as const, singleAccount: { email: f.email.trim(), apiKey: f.apiKey.trim() } }
     : { mode: 'multi' as const, multiAccounts: { emails: lines(f.emails), apiKeys: lines(f.apiKeys) } };
@@ -112,7 +125,8 @@ export function moveBody(
   };
 }
 
-export const purgeBody = (emails: string, apiKeys: string) => {
+export const purgeBody = (emails: string, apiKeys: string, storedIds: string[] = []) => {
   const keys = lines(apiKeys);
-  return { accounts: lines(emails).map((email, i) => ({ email, apiKey: keys[i] })) };
+  const typed = lines(emails).map((email, i) => ({ email, apiKey: keys[i] }));
+  return { accounts: [...storedIds.map((accountId) => ({ accountId })), ...typed] };
 };
