@@ -1,5 +1,6 @@
 // Spec 2 §2.12, §3, §5: the servers to install — IP and password per row, username fixed to root;
 // rows can be added and removed but one always remains. Starting answers at once with a job id.
+// Issue 31: many servers can be pasted as "ip password" lines (paste-servers.tsx).
 import { useState } from 'react';
 import { RoleButton, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner } from '@dop/ui';
@@ -7,6 +8,8 @@ import { startInstall } from '../api/ssh-api';
 import { CRITICAL_ERROR, INSTALL_FAILED_TOAST } from '../lib/complete-job';
 import { SSH_USERNAME, toInstallBody, type ServerRow } from '../lib/validate-servers';
 import { useSshStore } from '../stores/ssh-store';
+import { PasteServers } from './paste-servers';
+import type { PastedServer } from '../lib/paste-servers';
 
 let rowIds = 0;
 const row = (ip = ''): ServerRow => ({ id: `row-${rowIds++}`, ip, password: '' });
@@ -21,6 +24,9 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
     setRows(next);
     setIps(next.map((r) => r.ip));
   };
+  // Pasted servers replace the rows left blank, then follow the filled ones.
+  const addPasted = (servers: PastedServer[]) =>
+    update([...rows.filter((r) => r.ip.trim() || r.password), ...servers.map((s) => ({ ...row(s.ip), password: s.password }))]);
   const change = (id: string, field: 'ip' | 'password', value: string) =>
     update(rows.map((r) => (r.id === id ? { ...r, [field]: value } : r)));
 
@@ -84,6 +90,7 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
             </li>
           ))}
         </ul>
+        <PasteServers onAdd={addPasted} />
         {problem && (
           <p role="alert" className="text-sm text-red-600">
             {problem}
