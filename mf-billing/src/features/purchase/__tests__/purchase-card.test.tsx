@@ -26,7 +26,18 @@ beforeEach(() => useToastStore.setState({ toasts: [] }));
 describe('purchase card', () => {
   it('sends the purchase and follows its job until it is refused, toasting the reason', async () => {
     let polls = 0;
+    const quote = (domain: string) => ({
+      registrar: 'namesilo',
+      accountId: 3,
+      domain,
+      available: true,
+      price: 9.58,
+      currency: 'USD',
+      status: 'x',
+      error: null,
+    });
     const calls = backend({
+      'POST /api/billing/check-prices': () => ({ body: { quotes: [quote('one.com'), quote('two.com')] } }),
       'POST /api/billing/purchase': () => ({ status: 202, body: { success: true, jobId: 'job-1', status: 'checking', total: 2 } }),
       'GET /api/billing/purchase/job-1': () => ({
         body: {
@@ -48,8 +59,13 @@ describe('purchase card', () => {
     fireEvent.change(screen.getByLabelText('Min delay (minutes)'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Max delay (minutes)'), { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Purchase' })));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), { timeout: 5000 });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    // Issue 31: nothing is bought before the in-app confirmation naming the count and the total.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Buy 2 domain(s)?' });
+    expect(within(confirm).getByText('At NameSilo account #3. Total: $19.16.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/billing/purchase')).toBe(false);
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Buy 2 domain(s)' })));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/billing/purchase')).toBe(true), { timeout: 5000 });
+    expect(calls.find((c) => c.path === '/api/billing/purchase')?.body).toEqual({
       domains: ['one.com', 'two.com'],
       registrar: 'namesilo',
       accountId: 3,
@@ -84,9 +100,18 @@ describe('purchase card', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Quick purchase' }));
     expect((screen.getByLabelText('Min delay (minutes)') as HTMLInputElement).disabled).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Purchase' })));
+    // No price could be checked: the confirmation says so. Cancel buys nothing; a second try confirms.
+    const first = await screen.findByRole('alertdialog', { name: 'Buy 1 domain(s)?' });
+    expect(within(first).getByText('At NameSilo account #3. Total price unknown (no price was quoted).')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/billing/purchase')).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Purchase' })));
+    const second = await screen.findByRole('alertdialog', { name: 'Buy 1 domain(s)?' });
+    await act(async () => fireEvent.click(within(second).getByRole('button', { name: 'Buy 1 domain(s)' })));
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Ошибка покупки'), { timeout: 5000 });
     expect(useToastStore.getState().toasts[0].description).toBe('The balance of namesilo #3 could not be read');
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ quickPurchase: true });
+    expect(calls.find((c) => c.path === '/api/billing/purchase')?.body).toMatchObject({ quickPurchase: true });
   });
 
   it('shows the price table, a row per account and domain, and toasts a failed check', async () => {
