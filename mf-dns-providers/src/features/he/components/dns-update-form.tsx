@@ -37,7 +37,7 @@ export function DnsUpdateForm(props: {
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="grid gap-1">
             <Label htmlFor="he-ip">IP Address</Label>
-            <Input id="he-ip" value={ip} onChange={(e) => setIp(e.target.value)} placeholder="192.0.2.10" />
+            <Input id="he-ip" value={ip} onChange={(e) => setIp(e.target.value)} placeholder="e.g. 192.0.2.10" />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="he-ttl">TTL</Label>

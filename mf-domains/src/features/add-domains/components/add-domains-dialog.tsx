@@ -51,7 +51,12 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
         ) : (
           <>
             <Label htmlFor="add-ip">IP address</Label>
-            <Input id="add-ip" value={form.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
+            <Input
+              id="add-ip"
+              value={form.ipAddress}
+              onChange={(e) => set({ ipAddress: e.target.value })}
+              placeholder="e.g. 203.0.113.10"
+            />
           </>
         )}
         <Label htmlFor="add-tag">Team tag</Label>

@@ -19,7 +19,7 @@ export function PlanFormFields({ value, onChange }: PlanFormFieldsProps) {
         placeholder={'example.com\nexample.org'}
       />
       <Label htmlFor="plan-ip">IP address</Label>
-      <Input id="plan-ip" value={value.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="203.0.113.10" />
+      <Input id="plan-ip" value={value.ipAddress} onChange={(e) => set({ ipAddress: e.target.value })} placeholder="e.g. 203.0.113.10" />
       <Label htmlFor="plan-names">Record names</Label>
       <Input id="plan-names" value={value.names} onChange={(e) => set({ names: e.target.value })} aria-describedby="plan-names-hint" />
       <p id="plan-names-hint" className="text-xs text-muted-foreground">

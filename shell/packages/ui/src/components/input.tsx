@@ -13,7 +13,8 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
       type={type}
       className={cn(
         'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm',
-        'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
+        // Issue 31: placeholders lighter than typed text, so an example never reads as a value.
+        'placeholder:text-muted-foreground/60 disabled:cursor-not-allowed disabled:opacity-50',
         focusRing,
         className,
       )}

@@ -9,13 +9,13 @@ import { installScriptedIdentity, USER, type ScriptedIdentity } from './helpers/
 let identity: ScriptedIdentity;
 afterEach(() => identity.restore());
 
-function renderDialog() {
+function renderDialog(current = 'Анна') {
   useToastStore.getState().clear();
   const queryClient = createQueryClient();
   const closes: boolean[] = [];
   render(
     <QueryClientProvider client={queryClient}>
-      <DisplayNameDialog open current="Анна" onOpenChange={(open) => closes.push(open)} />
+      <DisplayNameDialog open current={current} onOpenChange={(open) => closes.push(open)} />
     </QueryClientProvider>,
   );
   return {
@@ -38,6 +38,7 @@ describe('display-name dialog', () => {
     expect(input.value).toBe('Анна');
     fireEvent.change(input, { target: { value: '   ' } });
     expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Display name must not be empty')).toBeTruthy();
     fireEvent.submit(input.form!);
     expect(identity.requests).toHaveLength(0);
 
@@ -56,5 +57,15 @@ describe('display-name dialog', () => {
       expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Error', description: 'Update failed', variant: 'destructive' }),
     );
     expect(closes).toEqual([]);
+  });
+
+  it('opens on an empty name without the error; it shows once the user types or saves (issue 31)', () => {
+    identity = installScriptedIdentity({});
+    const { input, save } = renderDialog('');
+    expect(screen.queryByText('Display name must not be empty')).toBeNull();
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(input.form!);
+    expect(screen.getByText('Display name must not be empty')).toBeTruthy();
+    expect(identity.requests).toHaveLength(0);
   });
 });
