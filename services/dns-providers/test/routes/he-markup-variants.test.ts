@@ -11,7 +11,7 @@ let sim: RunningHeDnsSim;
 
 beforeAll(async () => {
   sim = await startHeDnsSim();
-  h = await startService(sim.env);
+  h = await startService(sim.env, { changes: true });
 });
 afterAll(async () => {
   await h?.stop();

@@ -1,6 +1,7 @@
 // POST /api/hurricane-electric/update-dns and /check-all-limits against the dns.he.net simulator,
 // every call through the account's (authenticating) proxy.
 import { startConnectProxy, startHeDnsSim, type RunningHeDnsSim, type RunningProxy } from '@dop/provider-sims';
+import { signedHeaders, waitFor } from '@dop/service-testing';
 import { startService, type Harness } from '../service';
 
 let h: Harness;
@@ -10,7 +11,7 @@ let proxy: RunningProxy;
 beforeAll(async () => {
   sim = await startHeDnsSim();
   proxy = await startConnectProxy({ credentials: { user: 'he-proxy', pass: 'proxy-pass' } });
-  h = await startService(sim.env);
+  h = await startService(sim.env, { changes: true });
 });
 afterAll(async () => {
   await h?.stop();
@@ -72,9 +73,10 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     expect(JSON.stringify(sim.state.posts)).toContain('"action":"add_zone"');
 
     const results = await h.waitForResults(2);
-    expect(results.map((r) => [r.operationType, r.domain, r.statuses.hurricaneElectric, r.success])).toEqual([
-      ['hurricane-electric', 'new-one.test', 'Success', true],
+    // The change set's steps report as they finish: either order.
+    expect(results.map((r) => [r.operationType, r.domain, r.statuses.hurricaneElectric, r.success]).sort()).toEqual([
       ['hurricane-electric', 'existing.test', 'Success', true],
+      ['hurricane-electric', 'new-one.test', 'Success', true],
     ]);
     const [listed] = (await h.call('GET', '/api/accounts/hurricane-electric')).json();
     expect(listed).toMatchObject({ domainsUsed: 2, lastDomainCheck: expect.any(String) });
@@ -93,6 +95,31 @@ describe('POST /api/hurricane-electric/update-dns', () => {
     ]);
     const lines = await h.waitForLines(1);
     expect(lines.some((l) => l.message.includes('TTL 600 is not offered'))).toBe(true);
+  });
+
+  it('is a change set: reverting it at the domains service brings the zone back, and removes a zone the update added', async () => {
+    sim.state.addAccount('ops@example.com', 'right-pass', { zones: ['kept.test'] });
+    const id = await account('ops@example.com', 'right-pass');
+    await update(id, ['kept.test', 'fresh.test'], '203.0.113.20');
+    await update(id, ['kept.test'], '203.0.113.21');
+    const domainsApi = async (path: string, body?: unknown) => {
+      const res = await fetch(`${h.changes!.domains.url}/api/changes${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { ...signedHeaders({ userId: 'u-dns', userName: 'Dns User' }), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return (await res.json()) as { id: string; status: string; changes: Array<{ id: string }> };
+    };
+    const [second, first] = (await domainsApi('?provider=hurricane-electric')).changes;
+    const revert = await domainsApi(`/${second.id}/revert`, {});
+    await waitFor(async () => (await domainsApi(`/${revert.id}`)).status === 'applied', { what: 'revert applied' });
+    expect(aRecords('ops@example.com', 'kept.test')).toEqual([
+      ['kept.test', '203.0.113.20', 3600],
+      ['www.kept.test', '203.0.113.20', 3600],
+    ]);
+    const undoFirst = await domainsApi(`/${first.id}/revert`, { domains: ['fresh.test'] });
+    await waitFor(async () => (await domainsApi(`/${undoFirst.id}`)).status === 'applied', { what: 'second revert applied' });
+    expect(sim.state.accounts.get('ops@example.com')!.zones.map((z) => z.name)).toEqual(['kept.test']);
   });
 
   it('leaves one A record per name: extra round-robin records with old IPs are removed', async () => {

@@ -70,6 +70,12 @@ export class HeClient {
     return id;
   }
 
+  /** Removes the zone (providers/he-dns.md "Delete a zone") and confirms it is gone from the list. */
+  async deleteZone(name: string, zoneId: string): Promise<void> {
+    const err = errorText(await this.session.post({ account: accountHash(this.mainPage) ?? '', delete_id: zoneId, remove_domain: '1' }));
+    if ((await this.reload()).has(name)) throw new HeRefusal(err ?? `Zone ${name} was not removed (still in the zone list)`);
+  }
+
   async records(zoneId: string): Promise<HeRecordRow[]> {
     const html = await this.session.get({ hosted_dns_zoneid: zoneId, menu: 'edit_zone', hosted_dns_editzone: '' });
     return recordRows(html);

@@ -98,7 +98,17 @@ export class ChangeRunner {
           before && !before.success ? before : o.success && before ? { ...before, message: `${before.message}; ${o.message}` } : o,
         );
       };
-      await Promise.all(order.map((i) => limit(async () => record(set.steps[i].domain, await this.runStep(set, i, set.steps[i])))));
+      // dns.he.net publishes no rate limit: one session at a time per account, as the HE tab always did.
+      const serial = new Map<string, ReturnType<typeof pLimit>>();
+      const runOne = async (i: number) => record(set.steps[i].domain, await this.runStep(set, i, set.steps[i]));
+      const inLane = (i: number) => {
+        const step = set.steps[i];
+        if (step.provider !== 'hurricane-electric') return runOne(i);
+        const key = String(step.target.dnsAccountId);
+        if (!serial.has(key)) serial.set(key, pLimit(1));
+        return serial.get(key)!(() => runOne(i));
+      };
+      await Promise.all(order.map((i) => limit(() => inLane(i))));
       await this.finisher.finish(id);
     } finally {
       clearInterval(keep);
