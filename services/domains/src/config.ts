@@ -21,5 +21,13 @@ export const domainsEnv = secretServiceEnv.extend({
   CHANGE_LEASE_MS: envInt(30_000, 1_000, 600_000),
   /** Steps of one change set applied at once (the providers still apply their own rate limits). */
   CHANGE_CONCURRENCY: envInt(4, 1, 50),
+  /** Inventory (issue 29): how often every active registrar account is synced (default 6 hours). */
+  INVENTORY_SYNC_INTERVAL_MS: envInt(6 * 3600_000, 1_000, 30 * 24 * 3600_000),
+  /** How long an instance holds an inventory job without recording a page: how soon a killed one's job moves on. */
+  INVENTORY_LEASE_MS: envInt(60_000, 1_000, 3_600_000),
+  /** How often an instance looks for inventory jobs to take up and whether the sync is due. */
+  INVENTORY_POLL_MS: envInt(5_000, 50, 600_000),
+  /** Expiry badge and alert: a domain expiring within this many days is 'expiring'. */
+  INVENTORY_EXPIRING_DAYS: envInt(30, 1, 365),
 });
 export type DomainsConfig = z.infer<typeof domainsEnv>;

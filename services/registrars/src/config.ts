@@ -32,6 +32,8 @@ export const registrarsEnv = secretServiceEnv.extend({
   REGISTRAR_BACKOFF_MS: envInt(500, 0, 60_000),
   /** NameSilo: about 1 request per second (providers/namesilo.md). */
   NAMESILO_MIN_INTERVAL_MS: envInt(1000, 0, 60_000),
+  /** Porkbun's general limits are not published (providers/porkbun.md): a spacing per account, off by default. */
+  PORKBUN_MIN_INTERVAL_MS: envInt(0, 0, 60_000),
   /** Dynadot regular accounts: one request at a time; bulk accounts allow more. */
   DYNADOT_CONCURRENCY: envInt(1, 1, 25),
   /**

@@ -24,7 +24,29 @@ export interface Domain {
   createdById: string | null;
   teamTag: string | null;
   createdAt: Date;
+  /** Registrar-side values from the last inventory sync (issue 29; lib/inventory). */
+  inventory?: DomainInventory | null;
+  /** The last inventory checks and their badges (issue 29). */
+  health?: DomainHealth | null;
   _events?: PendingEvent[];
+}
+
+export interface DomainInventory {
+  registrar: string;
+  accountId: number;
+  expiresAt: Date | null;
+  autoRenew: boolean | null;
+  locked: boolean | null;
+  nameservers: string[];
+  lastSyncedAt: Date;
+}
+
+export interface DomainHealth {
+  checks: Array<{ kind: string; state: string; reason: string | null; expected: string[]; actual: string[] | null; checkedAt: Date }>;
+  badges: string[];
+  checkedAt: Date | null;
+  /** Alert states already announced, so an alert goes out once per state change. */
+  alerted?: Record<string, string>;
 }
 
 const ARecord = new Schema<StoredARecord>(
@@ -53,6 +75,8 @@ const DomainSchema = new Schema<Domain>(
     createdById: { type: String, default: null },
     teamTag: { type: String, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    inventory: { type: Schema.Types.Mixed, default: null },
+    health: { type: Schema.Types.Mixed, default: null },
     /** Domain events staged by the write that made the change, until the relay publishes them. */
     _events: pendingEventsPath,
   },
@@ -62,6 +86,8 @@ DomainSchema.index({ name: 1 }, { unique: true });
 // For All and For Me lists in the spec's order (newest result first, then by name).
 DomainSchema.index({ lastResultAt: -1, name: 1 });
 DomainSchema.index({ createdById: 1, lastResultAt: -1, name: 1 });
+// The health list's badge filter (issue 29).
+DomainSchema.index({ 'health.badges': 1, name: 1 });
 
 export type DomainDoc = Domain & { _id: Types.ObjectId };
 export type DomainModel = Model<Domain>;

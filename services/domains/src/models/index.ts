@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { jobModels, type ItemModel, type JobModel } from './bulk-job';
 import { changeSetModel, type ChangeSetModel } from './change-set';
 import { domainModel, type DomainModel } from './domain';
+import { inventoryModels, type InventoryJobModel, type InventoryScheduleModel } from './inventory-job';
 import { metaModel, type Meta } from './meta';
 import type { Model } from 'mongoose';
 
@@ -12,12 +13,20 @@ export interface Models {
   items: ItemModel;
   meta: Model<Meta>;
   changes: ChangeSetModel;
+  inventoryJobs: InventoryJobModel;
+  inventorySchedule: InventoryScheduleModel;
 }
 
 export function createModels(conn: Connection): Models {
-  return { domains: domainModel(conn), ...jobModels(conn), meta: metaModel(conn), changes: changeSetModel(conn) };
+  return { domains: domainModel(conn), ...jobModels(conn), meta: metaModel(conn), changes: changeSetModel(conn), ...inventoryModels(conn) };
 }
 
 export async function syncIndexes(models: Models): Promise<void> {
-  await Promise.all([models.domains.syncIndexes(), models.jobs.syncIndexes(), models.items.syncIndexes(), models.changes.syncIndexes()]);
+  await Promise.all([
+    models.domains.syncIndexes(),
+    models.jobs.syncIndexes(),
+    models.items.syncIndexes(),
+    models.changes.syncIndexes(),
+    models.inventoryJobs.syncIndexes(),
+  ]);
 }

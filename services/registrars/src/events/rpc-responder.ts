@@ -6,6 +6,7 @@ import {
   CheckPricesRequest,
   DetectRegistrarRequest,
   GetARecordsRequest,
+  ActiveAccountsRequest,
   INVENTORY_RPC,
   InventoryPageRequest,
   RegisterDomainRequest,
@@ -13,7 +14,6 @@ import {
   SetARecordsRequest,
   SetNameserversRequest,
 } from '@dop/contracts/registrars';
-import { z } from 'zod';
 import { isHttpError, rpcHandler, serveRpc, type RpcHandler, type RpcReply } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
@@ -46,7 +46,7 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
     [INVENTORY_RPC.inventoryPage]: rpcHandler(InventoryPageRequest, async (r) => ({
       ...(await accounts.inventoryPage(r.registrar, r.accountId, r.cursor)),
     })),
-    [INVENTORY_RPC.activeAccounts]: rpcHandler(z.object({}).loose(), async () => ({ accounts: await store.active() })),
+    [INVENTORY_RPC.activeAccounts]: rpcHandler(ActiveAccountsRequest, async (r) => ({ accounts: await store.active(r.all ?? false) })),
     [REGISTRARS_RPC.detectRegistrar]: rpcHandler(DetectRegistrarRequest, async (r) => {
       const found = await accounts.detect(r);
       return { found: found.registrar !== null, ...found };

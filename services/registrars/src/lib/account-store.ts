@@ -155,13 +155,13 @@ export class AccountStore {
     return { ...doc.fields, ...secrets };
   }
 
-  /** The accounts the periodic inventory sync walks (isActive on), oldest first. */
-  async active(): Promise<Array<{ registrar: Registrar; accountId: number; name: string | null }>> {
+  /** The accounts the periodic inventory sync walks (isActive on; every one with `all`), oldest first. */
+  async active(all = false): Promise<Array<{ registrar: Registrar; accountId: number; name: string | null; isActive: boolean }>> {
     const docs = await this.models.accounts
-      .find({ isActive: { $ne: false } }, { registrar: 1, id: 1, fields: 1 })
+      .find(all ? {} : { isActive: { $ne: false } }, { registrar: 1, id: 1, fields: 1, isActive: 1 })
       .sort({ registrar: 1, id: 1 })
       .lean<AccountDoc[]>();
-    return docs.map((d) => ({ registrar: d.registrar, accountId: d.id, name: d.fields?.name || null }));
+    return docs.map((d) => ({ registrar: d.registrar, accountId: d.id, name: d.fields?.name || null, isActive: d.isActive !== false }));
   }
 
   /** Every account id per registrar, oldest first (detect-registrar, default price targets). */

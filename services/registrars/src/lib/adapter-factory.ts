@@ -50,6 +50,7 @@ export class AdapterFactory {
   private rule(registrar: Registrar): GateRule {
     if (registrar === 'namesilo') return { concurrency: 1, minIntervalMs: this.config.NAMESILO_MIN_INTERVAL_MS };
     if (registrar === 'dynadot') return { concurrency: this.config.DYNADOT_CONCURRENCY, minIntervalMs: 0 };
+    if (registrar === 'porkbun') return { concurrency: 4, minIntervalMs: this.config.PORKBUN_MIN_INTERVAL_MS };
     return { concurrency: 4, minIntervalMs: 0 };
   }
 

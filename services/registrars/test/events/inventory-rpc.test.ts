@@ -96,7 +96,9 @@ describe('isActive on registrar accounts', () => {
       INVENTORY_RPC.activeAccounts,
       {},
     );
-    expect(active.accounts).toEqual([{ registrar: 'porkbun', accountId: porkbunId, name: 'porkbun main' }]);
+    expect(active.accounts).toEqual([{ registrar: 'porkbun', accountId: porkbunId, name: 'porkbun main', isActive: true }]);
+    const all = await rpc.request<{ ok: true; accounts: unknown[] }>(INVENTORY_RPC.activeAccounts, { all: true });
+    expect(all.accounts).toHaveLength(2);
     await h.t.app.inject({ method: 'PUT', url, headers: headers(), payload: { isActive: true } });
   });
 });

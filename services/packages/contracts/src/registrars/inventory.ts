@@ -35,10 +35,12 @@ export const InventoryPageReply = z.union([
 ]);
 export type InventoryPageReply = z.infer<typeof InventoryPageReply>;
 
+/** all: every account, the switched-off ones too (an import may name any account). */
+export const ActiveAccountsRequest = z.object({ all: z.boolean().optional() });
 export const ActiveAccountsReply = z.union([
   z.object({
     ok: z.literal(true),
-    accounts: z.array(z.object({ registrar: Registrar, accountId: z.number().int(), name: z.string().nullable() })),
+    accounts: z.array(z.object({ registrar: Registrar, accountId: z.number().int(), name: z.string().nullable(), isActive: z.boolean() })),
   }),
   RpcFailure,
 ]);

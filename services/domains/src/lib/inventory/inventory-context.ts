@@ -1,0 +1,54 @@
+// Inventory's pieces in one place, decorated as `inventory` (issue 29): the registrars' inventory over
+// NATS, the job runner every instance runs, and the periodic sync schedule.
+import { randomUUID } from 'node:crypto';
+import type { ServiceApp } from '@dop/service-kit';
+import type { DomainsConfig } from '../../config';
+import type { InventoryJobDoc } from '../../models/inventory-job';
+import type { DomainsContext } from '../../plugins/context';
+import { InventoryJobRunner, type RunnerOptions } from './job-runner';
+import { RegistrarInventory } from './registrar-inventory';
+import { SyncSchedule } from './sync-schedule';
+
+export interface InventoryContext {
+  registrars: RegistrarInventory;
+  runner: InventoryJobRunner;
+  schedule: SyncSchedule;
+  /** Creates a job and wakes this instance's runner. */
+  createJob(job: Partial<InventoryJobDoc> & Pick<InventoryJobDoc, 'kind' | 'actor'>): Promise<InventoryJobDoc>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    inventory: InventoryContext;
+  }
+}
+
+export function buildInventory(
+  app: ServiceApp,
+  ctx: DomainsContext,
+  config: DomainsConfig,
+  hooks: Partial<RunnerOptions> = {},
+): InventoryContext {
+  const registrars = new RegistrarInventory(ctx.rpc);
+  const runner = new InventoryJobRunner(ctx.models, registrars, ctx.ops, ctx.search, () => app.eventRelay.nudge(), app.log, {
+    leaseMs: config.INVENTORY_LEASE_MS,
+    pollMs: config.INVENTORY_POLL_MS,
+    ...hooks,
+  });
+  const schedule = new SyncSchedule(ctx.models, registrars, config.INVENTORY_SYNC_INTERVAL_MS, () => runner.poke(), app.log);
+  const createJob: InventoryContext['createJob'] = async (job) => {
+    const doc = (await ctx.models.inventoryJobs.create({ _id: randomUUID(), ...job })).toObject() as InventoryJobDoc;
+    runner.poke();
+    return doc;
+  };
+  return { registrars, runner, schedule, createJob };
+}
+
+/** Starts the runner and the schedule on this instance; they stop when the app closes. */
+export function startInventory(app: ServiceApp, inventory: InventoryContext, config: DomainsConfig): void {
+  inventory.runner.start();
+  inventory.schedule.start(Math.min(config.INVENTORY_POLL_MS, config.INVENTORY_SYNC_INTERVAL_MS));
+  app.addHook('onClose', async () => {
+    await Promise.all([inventory.schedule.stop(), inventory.runner.stop()]);
+  });
+}

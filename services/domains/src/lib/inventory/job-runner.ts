@@ -1,0 +1,162 @@
+// Runs inventory jobs from their MongoDB documents (issue 29). Every instance polls for a running job
+// whose lease has lapsed and claims it with one conditional update; the holder renews the lease with
+// each page it records. A page is first stored on the domains (idempotent upserts), then the job
+// moves its cursor and counts in one update that matches the cursor it read, so an instance killed
+// in between leaves the job at that page for the next holder, and no page is counted twice.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Models } from '../../models';
+import type { InventoryJobDoc } from '../../models/inventory-job';
+import type { OpsEvents } from '../ops-events';
+import type { DomainSearchIndex } from '../search-index';
+import { applyPage } from './apply-page';
+import type { RegistrarInventory } from './registrar-inventory';
+
+export interface RunnerOptions {
+  leaseMs: number;
+  pollMs: number;
+  /** Runs a check job (lib/inventory/checks); import and sync jobs are run here. */
+  runCheck?: (job: InventoryJobDoc, renew: () => Promise<boolean>) => Promise<void>;
+  /** Called when an import or sync finishes: the check job that follows each sync. */
+  onSynced?: (job: InventoryJobDoc) => Promise<void>;
+}
+
+export class InventoryJobRunner {
+  private readonly owner = randomBytes(8).toString('hex');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly models: Models,
+    private readonly registrars: RegistrarInventory,
+    private readonly ops: OpsEvents,
+    private readonly search: DomainSearchIndex,
+    private readonly nudgeEvents: () => void,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: RunnerOptions,
+  ) {}
+
+  start(): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.running = this.drain()
+        .catch((err) => this.log.error({ err }, 'inventory job runner'))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.timer = setTimeout(tick, this.opts.pollMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Wakes the runner now (a job was just created here). */
+  poke(): void {
+    if (this.stopped || this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.start(), 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async claim(): Promise<InventoryJobDoc | null> {
+    const now = new Date();
+    return this.models.inventoryJobs
+      .findOneAndUpdate(
+        { status: 'running', $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+        { $set: { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + this.opts.leaseMs) } },
+        { sort: { createdAt: 1 }, returnDocument: 'after' },
+      )
+      .lean<InventoryJobDoc>();
+  }
+
+  private async drain(): Promise<void> {
+    for (let job = await this.claim(); job && !this.stopped; job = await this.claim()) await this.run(job);
+  }
+
+  /** Moves the lease on; false when another instance holds the job now. */
+  private renew = async (jobId: string): Promise<boolean> => {
+    const res = await this.models.inventoryJobs.updateOne(
+      { _id: jobId, leaseOwner: this.owner, status: 'running' },
+      { $set: { leaseUntil: new Date(Date.now() + this.opts.leaseMs) } },
+    );
+    return res.modifiedCount === 1 || res.matchedCount === 1;
+  };
+
+  private async run(job: InventoryJobDoc): Promise<void> {
+    try {
+      if (job.kind === 'check') {
+        if (this.opts.runCheck) await this.opts.runCheck(job, () => this.renew(job._id));
+        return;
+      }
+      await this.runPages(job);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await this.models.inventoryJobs.updateOne(
+        { _id: job._id, leaseOwner: this.owner },
+        { $set: { status: 'failed', error: message, finishedAt: new Date(), leaseUntil: null } },
+      );
+      await this.ops.line(
+        job.actor,
+        null,
+        'error',
+        `Inventory ${job.kind} of ${job.registrar} #${job.accountId} failed: ${message}`,
+        job._id,
+      );
+    }
+  }
+
+  private async runPages(start: InventoryJobDoc): Promise<void> {
+    let job = start;
+    const target = {
+      kind: job.kind as 'import' | 'sync',
+      registrar: job.registrar!,
+      accountId: job.accountId!,
+      teamTag: job.teamTag,
+      actor: job.actor,
+    };
+    for (;;) {
+      if (this.stopped) return;
+      const page = await this.registrars.page(target.registrar, target.accountId, job.cursor);
+      const counts = await applyPage(this.models, target, page.domains);
+      if (counts.created) this.nudgeEvents();
+      if (counts.touched.length) await this.search.changed(counts.touched);
+      const done = page.cursor === null;
+      const now = new Date();
+      const next = await this.models.inventoryJobs
+        .findOneAndUpdate(
+          { _id: job._id, leaseOwner: this.owner, cursor: job.cursor, pages: job.pages },
+          {
+            $set: {
+              cursor: page.cursor,
+              leaseUntil: done ? null : new Date(now.getTime() + this.opts.leaseMs),
+              ...(done ? { status: 'done', finishedAt: now } : {}),
+            },
+            $inc: {
+              pages: 1,
+              seen: page.domains.length,
+              created: counts.created,
+              updated: counts.updated,
+              unchanged: counts.unchanged,
+              skipped: counts.skipped,
+            },
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<InventoryJobDoc>();
+      // Another instance took the job over (this one stalled past its lease): it goes on from there.
+      if (!next) return;
+      job = next;
+      if (done) {
+        const text = `Inventory ${job.kind} of ${job.registrar} #${job.accountId}: ${job.seen} domain(s), ${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged${job.skipped ? `, ${job.skipped} not in the panel` : ''}`;
+        await this.ops.line(job.actor, null, 'success', text, job._id, `${job._id}:finished`);
+        await this.opts.onSynced?.(job);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+// @dop/contracts/inventory: registrar inventory, checks and health (issue 29).
+export * from './http';
+export * from './health';
