@@ -133,6 +133,20 @@ test('update-records is a change set: the zone records and SSL mode as they were
   await waitFor(() => apex() === before.ip && zone('m2.com').ssl === before.ssl, { what: 'the revert applied' });
 });
 
+test('current: the zone as Cloudflare holds it now, flagged when it differs from what the panel applied', async () => {
+  const now = await call(h, 'GET', '/api/cloudflare/current?domain=m1.com');
+  expect(now.status).toBe(200);
+  expect(now.body).toMatchObject({ domain: 'm1.com', reason: null, sslMode: zone('m1.com').ssl });
+  expect(now.body.records).toContainEqual({ name: '@', content: zone('m1.com').records.find((r) => r.name === 'm1.com')!.content });
+  const apexRecord = zone('m1.com').records.find((r) => r.name === 'm1.com')!;
+  const was = apexRecord.content;
+  apexRecord.content = '192.0.2.250';
+  expect((await call(h, 'GET', '/api/cloudflare/current?domain=m1.com')).body).toMatchObject({ differsFromPanel: true });
+  apexRecord.content = was;
+  expect((await call(h, 'GET', '/api/cloudflare/current?domain=nope.com')).status).toBe(404);
+  expect((await call(h, 'GET', '/api/cloudflare/current')).status).toBe(400);
+});
+
 test('update-records: a Cloudflare error is the 502 message and the result row', async () => {
   h.cf.controls.fail({ op: 'setSsl', status: 400, code: 1016, message: 'SSL setting is not editable' });
   const res = await call(h, 'POST', '/api/cloudflare/update-records', { domains: ['m2.com'], sslMode: 'full' });

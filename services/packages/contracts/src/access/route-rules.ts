@@ -83,6 +83,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   // cloudflare (the Add and Move dialogs store the credentials typed into them: operators may)
   'GET /api/cloudflare/accounts': READ,
   'GET /api/cloudflare/stored-accounts': READ,
+  'GET /api/cloudflare/current': READ,
   'POST /api/cloudflare/domains': OPERATE,
   'POST /api/cloudflare/domains/delete': OPERATE,
   'POST /api/cloudflare/purge-cache': OPERATE,

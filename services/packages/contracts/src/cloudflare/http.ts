@@ -162,3 +162,19 @@ export const CLOUDFLARE_RECENT_DAYS = 30;
 export const StoredAccount = z.object({ id: z.string(), email: z.string() });
 export const StoredAccountsResponse = z.object({ accounts: z.array(StoredAccount) });
 export type StoredAccountsResponse = z.infer<typeof StoredAccountsResponse>;
+
+/** GET /api/cloudflare/current?domain=: what the zone holds now, for the update dialog's preview (issue 30). */
+export const CurrentZoneQuery = z.object({ domain: DomainNameInput });
+export type CurrentZoneQuery = z.infer<typeof CurrentZoneQuery>;
+
+export const CurrentZoneReply = z.object({
+  domain: z.string(),
+  /** The zone's A records now; null when Cloudflare could not be read (`reason` says why). */
+  records: z.array(z.object({ name: z.string(), content: z.string() })).nullable(),
+  sslMode: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** What the panel last applied (its row): the preview flags a zone changed elsewhere. */
+  panel: z.object({ ipAddress: z.string().nullable(), sslMode: z.string().nullable() }),
+  differsFromPanel: z.boolean(),
+});
+export type CurrentZoneReply = z.infer<typeof CurrentZoneReply>;
