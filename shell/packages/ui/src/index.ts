@@ -49,6 +49,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorCard, type ErrorCardProps } from './components/error-card';
 export { Pager, type PagerProps } from './components/pager';
 export { QueryContent, type QueryContentProps, type QueryStateFlags } from './components/query-content';
+export * from './components/change-held';
 export {
   toast,
   useToastStore,
