@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const tailwindcss = require('tailwindcss');
 const { tailwindLayers } = require('./tailwind-layers');
@@ -31,6 +32,16 @@ function precompress() {
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
   ];
+}
+
+/**
+ * zod is a shared singleton (shared.js), bundled whole because no app can tell which of its exports
+ * the others use; its `locales` namespaces (classic and core: every translation, unused here) are left out.
+ */
+function withoutZodLocales() {
+  return new NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+    if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) resource.request = path.join(__dirname, 'no-zod-locales.mjs');
+  });
 }
 
 function tailwindFor(dir) {
@@ -102,6 +113,7 @@ function baseConfig({ dir, title, htmlPublicPath = 'auto' }) {
         chunks: ['main'],
         publicPath: htmlPublicPath,
       }),
+      withoutZodLocales(),
       ...precompress(),
     ],
     optimization: {

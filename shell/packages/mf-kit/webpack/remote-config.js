@@ -19,6 +19,9 @@ function remoteConfig({ name, dir, exposes = { './App': './src/app/App.tsx' } })
       dts: false,
       // The shell finds remotes through the gateway's /remotes.json, not mf-manifest.json.
       manifest: false,
+      // A browser-only runtime without the snapshot plugin (used with mf-manifest.json, which we do
+      // not use): every remoteEntry.js is smaller by that much.
+      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
   );
   return config;
