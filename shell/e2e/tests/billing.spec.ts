@@ -58,6 +58,8 @@ test('balances of three registrars, an error widget, a price check and a live pu
   await page.getByLabel('Min delay (minutes)').fill('1');
   await page.getByLabel('Max delay (minutes)').fill('1');
   await page.getByRole('button', { name: 'Purchase' }).click();
+  // Issue 31: the purchase runs only once confirmed in-app (guards.spec.ts checks the dialog's text).
+  await page.getByRole('alertdialog', { name: 'Buy 2 domain(s)?' }).getByRole('button', { name: 'Buy 2 domain(s)' }).click();
   const status = page.getByRole('status', { name: 'Purchase status' });
   await expect(status).toHaveAttribute('data-status', 'running', { timeout: 60_000 });
   const results = page.getByRole('table', { name: 'Billing results' });

@@ -79,14 +79,14 @@ test('bulk add, paging, A records at the simulator, DNS dialog, edit, delete, se
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await expectToast(page, 'Домен обновлен', 'Данные домена успешно обновлены');
 
-  // Delete asks first.
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this domain?');
-    void d.accept();
-  });
+  // Delete asks first, in an in-app dialog (issue 31).
   const victim = page.getByTestId('domain-row').nth(1);
   expect(names).toContain(await victim.getAttribute('data-domain'));
   await victim.getByRole('button', { name: 'Удалить домен' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this domain?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expectToast(page, 'Domain deleted', 'The domain has been removed successfully');
   await expect(page.getByText('Страница 1 из 2 (загружено 11 доменов)')).toBeVisible();
 

@@ -51,7 +51,7 @@ it('asks 10 a page by default; 50 is remembered for this user; filters and sort 
   const view = renderFeature(<DomainManagementCard shell={testShell('operator')} />, 'operator');
   await waitFor(() => expect(rows()).toHaveLength(10));
   expect(screen.getByText('Страница 1 из 6 (загружено 60 доменов)')).toBeTruthy();
-  fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '50' } });
+  fireEvent.change(screen.getByLabelText('Domains per page'), { target: { value: '50' } });
   await waitFor(() => expect(rows()).toHaveLength(50));
   expect(localStorage.getItem('dop.domains.pageSize.u1')).toBe('50');
   fireEvent.change(screen.getByLabelText('Registrar'), { target: { value: 'namesilo' } });

@@ -88,7 +88,7 @@ export function ListToolbar({ filters, onFilters, pageSize, onPageSize }: ListTo
         </Button>
       )}
       <div className="ml-auto space-y-1">
-        <Label htmlFor="page-size">Per page</Label>
+        <Label htmlFor="page-size">Domains per page</Label>
         <select id="page-size" className={`${SELECT} block`} value={String(pageSize)} onChange={(e) => onPageSize(Number(e.target.value))}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={String(n)}>
