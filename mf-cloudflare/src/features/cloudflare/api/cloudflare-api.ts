@@ -10,6 +10,7 @@ import type {
   SuccessMessage,
   UpdateRecordsBody,
 } from '@dop/contracts/cloudflare';
+import type { ChangeNotAppliedReply } from '@dop/contracts/changes';
 import { apiGet, apiSend, isApiError } from '@dop/mf-kit';
 
 export const cloudflareKeys = {
@@ -29,7 +30,9 @@ export function fetchAccounts(p: { page: number; search: string; showAll: boolea
 
 export const addDomains = (body: AddCloudflareDomainsBody) =>
   apiSend<AddCloudflareDomainsResponse>('POST', '/api/cloudflare/domains', body);
-export const updateRecords = (body: UpdateRecordsBody) => apiSend<SuccessMessage>('POST', '/api/cloudflare/update-records', body);
+/** Issue 30: a 202 when the change waits for a second admin (or was planned) instead of applying now. */
+export const updateRecords = (body: UpdateRecordsBody) =>
+  apiSend<SuccessMessage | ChangeNotAppliedReply>('POST', '/api/cloudflare/update-records', body);
 export const purgeCache = (accounts: PurgeAccount[]) => apiSend<PurgeCacheResponse>('POST', '/api/cloudflare/purge-cache', { accounts });
 export const deleteDomains = (ids: string[]) => apiSend<DeleteDomainsResponse>('POST', '/api/cloudflare/domains/delete', { ids });
 

@@ -1,10 +1,10 @@
 // The tab's writes with the spec 2 §8 toasts: add ('Duplicate domain' for skipped names, the server
-// message or 'Failed to add CloudFlare domains'), move and purge (generic failure toasts), A records
-// and SSL mode (their own error titles with the server message), delete.
+// message or 'Failed to add CloudFlare domains'), move and purge (generic failure toasts), delete.
+// A records and SSL mode: use-update-records.ts (issue 30's held and confirmed changes).
 import type { AddCloudflareDomainsBody, PurgeAccount } from '@dop/contracts/cloudflare';
 import type { ShellApi } from '@dop/mf-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDomains, cloudflareKeys, deleteDomains, purgeCache, serverMessage, updateRecords } from '../api/cloudflare-api';
+import { addDomains, cloudflareKeys, deleteDomains, purgeCache, serverMessage } from '../api/cloudflare-api';
 
 type Shell = Pick<ShellApi, 'toasts'>;
 const destructive = 'destructive' as const;
@@ -33,28 +33,6 @@ export function useAddDomains(shell: Shell, kind: 'add' | 'move', onDone: () => 
               variant: destructive,
             }
           : { title: 'Failed to move domains', description: serverMessage(err, 'Failed to move domains'), variant: destructive },
-      ),
-  });
-}
-
-export function useUpdateRecords(shell: Shell, what: 'a' | 'ssl', onDone: () => void) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { domains: string[]; ipAddress?: string; sslMode?: 'flexible' | 'full' }) => updateRecords(body),
-    onSuccess: (r) => {
-      shell.toasts.show({ title: what === 'a' ? 'A записи обновлены' : 'SSL режим обновлен', description: r.message });
-      void qc.invalidateQueries({ queryKey: cloudflareKeys.all });
-      onDone();
-    },
-    onError: (err) =>
-      shell.toasts.show(
-        what === 'a'
-          ? { title: 'Ошибка обновления A записей', description: serverMessage(err, 'Failed to update domain IP'), variant: destructive }
-          : {
-              title: 'Ошибка обновления SSL режима',
-              description: serverMessage(err, 'Ошибка обновления SSL режима'),
-              variant: destructive,
-            },
       ),
   });
 }
