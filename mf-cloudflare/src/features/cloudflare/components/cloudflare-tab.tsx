@@ -60,7 +60,9 @@ export function CloudflareTab({ shell }: { shell: ShellApi }) {
         </RoleButton>
         <RoleButton
           route="POST /api/cloudflare/domains/delete"
-          variant="destructive"
+          variant="outline"
+          // Issue 31: destructive but quiet until hovered or focused; the red button is the dialog's.
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive focus-visible:bg-destructive/10 focus-visible:text-destructive"
           disabled={!chosen.length}
           onClick={() => setDialog('delete')}
         >
