@@ -1,4 +1,5 @@
 // Spec 2 §7 "Hurricane Electric": accounts, DNS update and the limits check.
+import type { ChangeNotAppliedReply } from '@dop/contracts/changes';
 import { apiGet, apiSend } from '@dop/mf-kit';
 import type {
   CheckLimitsResponse,
@@ -18,6 +19,8 @@ export const heApi = {
   remove: (id: string) => apiSend<{ success: true }>('DELETE', `${ACCOUNTS}/${encodeURIComponent(id)}`),
   /** Issue 25: the full password and proxy password (admins with a fresh step-up; audited). */
   reveal: (id: string) => apiSend<HeRevealedSecrets>('POST', `${ACCOUNTS}/${encodeURIComponent(id)}/reveal`),
-  updateDns: (body: HeUpdateBody) => apiSend<HeUpdateResponse>('POST', '/api/hurricane-electric/update-dns', body),
+  /** Issue 30: a 202 when the change waits for a second admin, or was only planned (dryRun). */
+  updateDns: (body: HeUpdateBody, dryRun = false) =>
+    apiSend<HeUpdateResponse | ChangeNotAppliedReply>('POST', `/api/hurricane-electric/update-dns${dryRun ? '?dryRun=true' : ''}`, body),
   checkAllLimits: () => apiSend<CheckLimitsResponse>('POST', '/api/hurricane-electric/check-all-limits'),
 };

@@ -2,7 +2,7 @@
 // 'Please fill in all required fields' when one is missing.
 import { HE_TTLS, type HeAccount, type HeUpdateBody } from '@dop/contracts/dns-providers';
 import { Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner } from '@dop/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lines } from '../../../shared/text';
 import { RoleButton } from '@dop/mf-kit';
 
@@ -14,6 +14,10 @@ export function DnsUpdateForm(props: {
   running: boolean;
   onSubmit: (body: HeUpdateBody) => void;
   onInvalid: (message: string) => void;
+  /** Issue 30: the dry-run box and the single admin's confirm, above the button. */
+  controls?: ReactNode;
+  /** False while a confirm asked for is not typed yet. */
+  canSubmit?: boolean;
 }) {
   const [domains, setDomains] = useState('');
   const [ip, setIp] = useState('');
@@ -61,8 +65,13 @@ export function DnsUpdateForm(props: {
             </select>
           </div>
         </div>
+        {props.controls}
         <div className="flex items-center gap-3">
-          <RoleButton route="POST /api/hurricane-electric/update-dns" onClick={submit} disabled={props.running}>
+          <RoleButton
+            route="POST /api/hurricane-electric/update-dns"
+            onClick={submit}
+            disabled={props.running || props.canSubmit === false}
+          >
             Update DNS
           </RoleButton>
           {props.running && <Spinner />}

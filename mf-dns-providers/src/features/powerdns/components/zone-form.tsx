@@ -2,7 +2,7 @@
 // Deploy mode), backend server IP (not sent in Nova mode).
 import type { PdnsAccount, PdnsUpdateBody } from '@dop/contracts/dns-providers';
 import { Card, CardContent, CardHeader, CardTitle, Input, Label, LinesField, Spinner, SwitchField } from '@dop/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buildZoneUpdate, ZONE_FORM_EMPTY, type ZoneFormValues } from '../lib/zone-form';
 import { RoleButton } from '@dop/mf-kit';
 
@@ -11,6 +11,10 @@ export function ZoneForm(props: {
   running: boolean;
   onSubmit: (body: PdnsUpdateBody) => void;
   onInvalid: (message: string) => void;
+  /** Issue 30: the dry-run box and the single admin's confirm, above the button. */
+  controls?: ReactNode;
+  /** False while a confirm asked for is not typed yet. */
+  canSubmit?: boolean;
 }) {
   const [v, setV] = useState<ZoneFormValues>(ZONE_FORM_EMPTY);
   const set = <K extends keyof ZoneFormValues>(k: K, value: ZoneFormValues[K]) => setV((s) => ({ ...s, [k]: value }));
@@ -60,8 +64,9 @@ export function ZoneForm(props: {
             <Input id="pdns-backend" value={v.backendServerIp} onChange={(e) => set('backendServerIp', e.target.value)} />
           </div>
         )}
+        {props.controls}
         <div className="flex items-center gap-3">
-          <RoleButton route="POST /api/powerdns/update" onClick={submit} disabled={props.running}>
+          <RoleButton route="POST /api/powerdns/update" onClick={submit} disabled={props.running || props.canSubmit === false}>
             Update PowerDNS
           </RoleButton>
           {props.running && <Spinner />}
