@@ -71,3 +71,13 @@ test('50 domains: page size, select all, bulk team tag, filter, bulk delete with
   expect(((await left.json()) as { totalCount: number }).totalCount).toBe(0);
   await expect(page.getByText('Bulk delete finished: 50 done, 0 failed').first()).toBeVisible({ timeout: 30_000 });
 });
+
+test('"Full view" of the results uses the screen, not a 512 px modal', async ({ page, signedIn }) => {
+  expect(signedIn.username).toBeTruthy();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/cloudflare');
+  await page.getByRole('button', { name: 'Full view' }).click();
+  const box = await page.getByRole('dialog').boundingBox();
+  expect(box?.width).toBeGreaterThan(1380);
+  expect(box?.height).toBeGreaterThan(840);
+});
