@@ -2,7 +2,7 @@
 // whenever new lines arrive.
 import type { TimeZoneChoice } from '@dop/mf-kit';
 import { formatTime } from '@dop/operations-ui';
-import { Card, CardContent, CardHeader, CardTitle } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, focusRing } from '@dop/ui';
 import { useEffect, useRef } from 'react';
 import { useDnsLogs, type DnsOperation } from './queries';
 
@@ -28,7 +28,13 @@ export function LogsConsole(props: { op: DnsOperation; showAll: boolean; timezon
             {query.error.message}
           </p>
         )}
-        <ol ref={ref} aria-label={title} className="h-64 overflow-y-auto rounded-md bg-gray-950 p-3 font-mono text-xs leading-5">
+        {/* Focusable: it scrolls, and keyboard users must be able to scroll it too (WCAG 2.1.1). */}
+        <ol
+          ref={ref}
+          aria-label={title}
+          tabIndex={0}
+          className={`h-64 overflow-y-auto rounded-md bg-gray-950 p-3 font-mono text-xs leading-5 ${focusRing}`}
+        >
           {logs.length === 0 && <li className="text-gray-400">No logs yet</li>}
           {logs.map((l) => (
             <li key={l.id} data-level={l.level} className={LEVEL[l.level]}>

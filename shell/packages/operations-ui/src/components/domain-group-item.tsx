@@ -34,7 +34,12 @@ export function DomainGroupItem({ group, timezone, expanded, onToggle }: DomainG
         {who && <span className="ml-auto text-muted-foreground">{who}</span>}
       </button>
       {expanded && (
-        <ol id={panelId} aria-label={`${group.domain} logs`} className="max-h-60 overflow-y-auto border-t border-border bg-muted p-3">
+        <ol
+          id={panelId}
+          aria-label={`${group.domain} logs`}
+          tabIndex={0}
+          className={`max-h-60 overflow-y-auto border-t border-border bg-muted p-3 ${focusRing}`}
+        >
           {group.logs.map((entry) => (
             <LogLine key={entry.id} entry={entry} timezone={timezone} />
           ))}

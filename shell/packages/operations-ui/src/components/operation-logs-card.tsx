@@ -1,7 +1,7 @@
 // Operation Logs card (spec 2 §2.1): period filter (default 1 week), a capped-height list, oldest
 // first, that scrolls to the newest line whenever new lines arrive.
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { Card, CardContent, CardHeader, CardTitle, QueryContent } from '@dop/ui';
+import { Card, CardContent, CardHeader, CardTitle, focusRing, QueryContent } from '@dop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LOG_PERIOD, type OperationType } from '../api/types';
 import { useLogs } from '../hooks/use-operations-queries';
@@ -42,7 +42,8 @@ export function OperationLogsCard({ showAll, timezone, operationType, pollMs, ti
       </CardHeader>
       <CardContent>
         <QueryContent query={query} isEmpty={logs.length === 0} emptyText="No logs">
-          <ol ref={listRef} aria-label={title} className="max-h-80 overflow-y-auto rounded-md bg-muted p-3">
+          {/* Focusable: it scrolls, and keyboard users must be able to scroll it too (WCAG 2.1.1). */}
+          <ol ref={listRef} aria-label={title} tabIndex={0} className={`max-h-80 overflow-y-auto rounded-md bg-muted p-3 ${focusRing}`}>
             {logs.map((entry) => (
               <LogLine key={entry.id} entry={entry} timezone={timezone} />
             ))}

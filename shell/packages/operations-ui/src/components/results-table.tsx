@@ -1,6 +1,7 @@
 // The results table of spec 2 §2.1: Domain, Tags, Time, one column per registrar, CloudFlare only
 // when some row has a CloudFlare status other than Inapplicable.
 import type { TimeZoneChoice } from '@dop/mf-kit';
+import { focusRing } from '@dop/ui';
 import type { OperationResult } from '../api/types';
 import { providerColumns } from '../lib/columns';
 import { formatResultTime } from '../lib/format-time';
@@ -18,7 +19,8 @@ const FIRST = 'sticky left-0 z-[1] bg-card';
 export function ResultsTable({ rows, timezone }: ResultsTableProps) {
   const columns = providerColumns(rows);
   return (
-    <div className="w-full max-w-full overflow-x-auto" data-testid="results-scroll">
+    // Focusable so keyboard users can scroll it sideways too (WCAG 2.1.1).
+    <div className={`w-full max-w-full overflow-x-auto ${focusRing}`} tabIndex={0} data-testid="results-scroll">
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-border text-muted-foreground">
