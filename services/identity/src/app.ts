@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { IdentityConfig } from './config';
 import { startAuditConsumer } from './events/audit-consumer';
 import { serveChangePolicy } from './events/change-policy-rpc';
+import { serveInventoryAlerts } from './events/inventory-alerts-rpc';
 import { startSessionResponder } from './events/session-responder';
 import { identityLoggerOptions } from './logger';
 import { buildContext } from './plugins/context';
@@ -38,6 +39,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
     const auditConsumer = await startAuditConsumer(app.js, app.jsm, ctx.audit, app.log);
     const policy = serveChangePolicy(app.nats, ctx.models, ctx.teamSettings, ctx.telegram, app.log);
+    const inventoryAlerts = serveInventoryAlerts(app.nats, ctx.models, ctx.teamSettings, ctx.telegram, app.log);
     // preClose runs before the onClose hooks that close Mongo and drain NATS: an entry being stored is
     // written and acked first.
     app.addHook('preClose', async () => {
@@ -45,7 +47,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     });
     // Registered first so it closes before NATS drains.
     app.addHook('onClose', async () => {
-      if (!app.nats.isClosed()) [responder, ...policy].forEach((sub) => sub.unsubscribe());
+      if (!app.nats.isClosed()) [responder, ...policy, ...inventoryAlerts].forEach((sub) => sub.unsubscribe());
       ctx.mailer.close();
     });
     await app.register(authRoutes, { prefix: '/api/auth' });

@@ -46,7 +46,8 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
       const { creds } = await credentials(accounts, r);
       const cf = accounts.client(creds);
       const zone = await cf.findZone(r.domain);
-      return { found: zone !== null, records: zone ? await cf.aRecords(zone) : [] };
+      // The zone's name servers too: inventory checks compare them with the registrar's (issue 29).
+      return { found: zone !== null, records: zone ? await cf.aRecords(zone) : [], nameservers: zone?.name_servers ?? [] };
     }),
     [CLOUDFLARE_RPC.setARecords]: rpcHandler(CfSetARecordsRequest, async (r) => {
       const { creds, sealed } = await credentials(accounts, r);

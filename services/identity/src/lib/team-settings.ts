@@ -16,10 +16,12 @@ export class TeamSettingsStore {
   }
 
   /** Saves the settings; returns the names of the fields that changed. */
-  async put(next: TeamSettings): Promise<(keyof TeamSettings)[]> {
+  async put(body: TeamSettings): Promise<(keyof TeamSettings)[]> {
     const before = await this.get();
+    // Optional fields a PUT leaves out (inventory alerts, issue 29) keep what was saved.
+    const next = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as TeamSettings;
     await this.models.teamState.updateOne({ _id: ID }, { $set: { value: next, at: new Date() } }, { upsert: true });
-    return (Object.keys(next) as (keyof TeamSettings)[]).filter((k) => before[k] !== next[k]);
+    return (Object.keys(next) as (keyof TeamSettings)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]));
   }
 }
 

@@ -5,7 +5,10 @@ import type { ServiceApp } from '@dop/service-kit';
 import type { DomainsConfig } from '../../config';
 import type { InventoryJobDoc } from '../../models/inventory-job';
 import type { DomainsContext } from '../../plugins/context';
-import { InventoryJobRunner, type RunnerOptions } from './job-runner';
+import { AlertDelivery } from './alert-delivery';
+import { runCheckJob, type CheckRunnerDeps } from './check-runner';
+import { DomainChecker } from './domain-checker';
+import { InventoryJobRunner } from './job-runner';
 import { RegistrarInventory } from './registrar-inventory';
 import { SyncSchedule } from './sync-schedule';
 
@@ -23,24 +26,44 @@ declare module 'fastify' {
   }
 }
 
-export function buildInventory(
-  app: ServiceApp,
-  ctx: DomainsContext,
-  config: DomainsConfig,
-  hooks: Partial<RunnerOptions> = {},
-): InventoryContext {
+export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: DomainsConfig): InventoryContext {
   const registrars = new RegistrarInventory(ctx.rpc);
-  const runner = new InventoryJobRunner(ctx.models, registrars, ctx.ops, ctx.search, () => app.eventRelay.nudge(), app.log, {
-    leaseMs: config.INVENTORY_LEASE_MS,
-    pollMs: config.INVENTORY_POLL_MS,
-    ...hooks,
-  });
+  const alerts = new AlertDelivery(ctx.rpc, app.log);
+  const checks: CheckRunnerDeps = {
+    models: ctx.models,
+    checker: new DomainChecker(ctx.rpc, ctx.providerRecords),
+    expiringDays: config.INVENTORY_EXPIRING_DAYS,
+    alertSettings: () => alerts.settings(),
+    notify: (lines) => alerts.notify(lines),
+    nudgeEvents: () => app.eventRelay.nudge(),
+  };
+  const runner: InventoryJobRunner = new InventoryJobRunner(
+    ctx.models,
+    registrars,
+    ctx.ops,
+    ctx.search,
+    () => app.eventRelay.nudge(),
+    app.log,
+    {
+      leaseMs: config.INVENTORY_LEASE_MS,
+      pollMs: config.INVENTORY_POLL_MS,
+      runCheck: (job, renew) => runCheckJob(checks, job, renew),
+      // Every import or sync is followed by a check of the account's domains.
+      onSynced: async (job) => {
+        const found = await ctx.models.domains
+          .find({ 'inventory.registrar': job.registrar, 'inventory.accountId': job.accountId }, { _id: 1 })
+          .lean();
+        const ids = found.map((d) => String(d._id));
+        await createJob({ kind: 'check', registrar: job.registrar, accountId: job.accountId, actor: job.actor, ids, total: ids.length });
+      },
+    },
+  );
   const schedule = new SyncSchedule(ctx.models, registrars, config.INVENTORY_SYNC_INTERVAL_MS, () => runner.poke(), app.log);
-  const createJob: InventoryContext['createJob'] = async (job) => {
+  async function createJob(job: Parameters<InventoryContext['createJob']>[0]): Promise<InventoryJobDoc> {
     const doc = (await ctx.models.inventoryJobs.create({ _id: randomUUID(), ...job })).toObject() as InventoryJobDoc;
     runner.poke();
     return doc;
-  };
+  }
   return { registrars, runner, schedule, createJob };
 }
 

@@ -20,8 +20,20 @@ describe('/api/team/settings', () => {
     const next = { expiryAlertDays: 10, changeApprovalDomains: 0, changeApprovalRatio: 1 };
     const put = await call(h.app, 'PUT', '/api/team/settings', next, { as: admin.as });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual(next);
-    expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body).toEqual(next);
+    // The inventory alert fields (issue 29) were left out: they keep their values.
+    const saved = { ...DEFAULT_TEAM_SETTINGS, ...next };
+    expect(put.body).toEqual(saved);
+    expect((await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body).toEqual(saved);
+  });
+
+  it('saves the inventory alert days and drifts, and refuses a drift kind it does not know', async () => {
+    const before = (await call(h.app, 'GET', '/api/team/settings', undefined, { as: ownerId })).body;
+    const next = { ...before, inventoryAlertDays: [14, 3], inventoryDriftAlerts: ['zone'] };
+    expect((await call(h.app, 'PUT', '/api/team/settings', next, { as: ownerId })).body).toEqual(next);
+    const bad = await call(h.app, 'PUT', '/api/team/settings', { ...before, inventoryDriftAlerts: ['whois'] }, { as: ownerId });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.error.details)).toContain('inventoryDriftAlerts');
+    await call(h.app, 'PUT', '/api/team/settings', before, { as: ownerId });
   });
 
   it('bad input is 400 naming the field and changes nothing', async () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DomainCreated, DomainDeleted, DomainUpdated, NameserversChanged, RecordsChanged } from './domains';
 import { ChangeSetApplied, ChangeSetApproved, ChangeSetPlanned, ChangeSetReverted } from './changes';
 import { MemberChanged, MemberRemoved } from './identity';
+import { InventoryDomainDrifted, InventoryDomainExpiring, InventoryDomainRecovered } from './inventory';
 import {
   CachePurged,
   CloudflareRecordsChanged,
@@ -54,6 +55,45 @@ export const DOMAIN_EVENTS = {
     schema: NameserversChanged,
     summary: 'Name servers set at the registrar.',
     example: { domainId: '665f…', name: 'example.com', old: ['dns1.registrar-servers.com'], new: ['ada.ns.cloudflare.com'] },
+  },
+  'inventory.domain.expiring': {
+    schema: InventoryDomainExpiring,
+    summary: "A domain crossed one of the team's expiry alert thresholds (days before expiry), or expired.",
+    example: {
+      domainId: '665f…',
+      name: 'example.com',
+      registrar: 'porkbun',
+      accountId: 1,
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      daysLeft: 13,
+      threshold: 14,
+      autoRenew: false,
+    },
+  },
+  'inventory.domain.drifted': {
+    schema: InventoryDomainDrifted,
+    summary: 'A check of a domain found drift: registrar name servers, A records at the DNS host, or the zone.',
+    example: {
+      domainId: '665f…',
+      name: 'example.com',
+      check: 'nameservers',
+      state: 'drift',
+      reason: "the registrar's name servers are not the Cloudflare zone's",
+      expected: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+      actual: ['ns1.dnsowl.com', 'ns2.dnsowl.com'],
+    },
+  },
+  'inventory.domain.recovered': {
+    schema: InventoryDomainRecovered,
+    summary: 'A check that had found drift is ok again.',
+    example: {
+      domainId: '665f…',
+      name: 'example.com',
+      check: 'records',
+      was: 'drift',
+      expected: ['@ 203.0.113.10'],
+      actual: ['@ 203.0.113.10'],
+    },
   },
   'cloudflare.zone.created': {
     schema: ZoneCreated,

@@ -3,6 +3,7 @@ export * from './domains';
 export * from './providers';
 export * from './identity';
 export * from './changes';
+export * from './inventory';
 export * from './catalog';
 export * from './stream';
 export * from './compatibility';

@@ -62,7 +62,20 @@ export const TeamSettings = z
     changeApprovalDomains: z.number().int().min(0).max(100_000),
     /** …as does one that removes or changes more than this share of a zone holding at least 10 records. */
     changeApprovalRatio: z.number().min(0.01).max(1),
+    /** Inventory (issue 29): days before expiry at which an alert goes out, each once. Kept when a PUT leaves it out. */
+    inventoryAlertDays: z.array(z.number().int().min(1).max(365)).min(1).max(10).optional(),
+    /** Which checks' drift alerts on Telegram (nameservers, records, zone). Kept when a PUT leaves it out. */
+    inventoryDriftAlerts: z
+      .array(z.enum(['nameservers', 'records', 'zone']))
+      .max(3)
+      .optional(),
   })
   .strict();
 export type TeamSettings = z.infer<typeof TeamSettings>;
-export const DEFAULT_TEAM_SETTINGS: TeamSettings = { expiryAlertDays: 30, changeApprovalDomains: 25, changeApprovalRatio: 0.3 };
+export const DEFAULT_TEAM_SETTINGS: TeamSettings = {
+  expiryAlertDays: 30,
+  changeApprovalDomains: 25,
+  changeApprovalRatio: 0.3,
+  inventoryAlertDays: [30, 14, 7, 1],
+  inventoryDriftAlerts: ['nameservers', 'records', 'zone'],
+};

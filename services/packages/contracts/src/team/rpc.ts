@@ -7,6 +7,10 @@ export const TEAM_RPC = {
   changePolicy: 'identity.rpc.change-policy',
   /** A change set waits for approval: identity tells the other active admins and owners on Telegram. */
   notifyApprovers: 'identity.rpc.notify-approvers',
+  /** Inventory alerts (issue 29): identity tells the active admins and owners on Telegram. */
+  notifyAdmins: 'identity.rpc.notify-admins',
+  /** Inventory alert settings of the team (issue 29): expiry alert days and which drifts alert. */
+  alertSettings: 'identity.rpc.alert-settings',
 } as const;
 
 export const ChangePolicyRequest = z.object({});
@@ -30,3 +34,15 @@ export const NotifyApproversRequest = z.object({
 export type NotifyApproversRequest = z.infer<typeof NotifyApproversRequest>;
 
 export const NotifyApproversReply = z.object({ ok: z.literal(true), notified: z.number().int().min(0) });
+
+/** Lines of one alert message (issue 29); identity sends them as one Telegram message per admin. */
+export const NotifyAdminsRequest = z.object({ lines: z.array(z.string().min(1).max(1000)).min(1).max(200) });
+export type NotifyAdminsRequest = z.infer<typeof NotifyAdminsRequest>;
+export const NotifyAdminsReply = z.object({ ok: z.literal(true), notified: z.number().int().min(0) });
+
+export const AlertSettingsReply = z.object({
+  ok: z.literal(true),
+  inventoryAlertDays: z.array(z.number().int()),
+  inventoryDriftAlerts: z.array(z.string()),
+});
+export type AlertSettingsReply = z.infer<typeof AlertSettingsReply>;

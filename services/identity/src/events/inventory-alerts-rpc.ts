@@ -1,0 +1,35 @@
+// Answers the domains service's inventory alerts (issue 29): identity.rpc.alert-settings (the team's
+// expiry alert days and which drifts alert) and identity.rpc.notify-admins (a Telegram message to the
+// active admins and owners with a linked account).
+import { DEFAULT_TEAM_SETTINGS, NotifyAdminsRequest, TEAM_RPC } from '@dop/contracts/team';
+import { rpcHandler, serveRpc } from '@dop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NatsConnection, Subscription } from 'nats';
+import { z } from 'zod';
+import { notifyAdmins } from '../lib/admin-notice';
+import type { TelegramClient } from '../lib/telegram-client';
+import type { TeamSettingsStore } from '../lib/team-settings';
+import type { Models } from '../models';
+
+export function serveInventoryAlerts(
+  nc: NatsConnection,
+  models: Models,
+  settings: TeamSettingsStore,
+  telegram: TelegramClient,
+  log: FastifyBaseLogger,
+): Subscription[] {
+  return serveRpc(nc, {
+    queue: 'identity',
+    log,
+    handlers: {
+      [TEAM_RPC.alertSettings]: rpcHandler(z.object({}), async () => {
+        const team = await settings.get();
+        return {
+          inventoryAlertDays: team.inventoryAlertDays ?? DEFAULT_TEAM_SETTINGS.inventoryAlertDays!,
+          inventoryDriftAlerts: team.inventoryDriftAlerts ?? DEFAULT_TEAM_SETTINGS.inventoryDriftAlerts!,
+        };
+      }),
+      [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, async (r) => ({ notified: await notifyAdmins(models, telegram, r, log) })),
+    },
+  });
+}

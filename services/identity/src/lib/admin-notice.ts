@@ -1,0 +1,44 @@
+// Tells the team's active admins and owners on Telegram about inventory alerts (issue 29): a domain
+// expiring, a check drifting or recovering. The sibling of approver-notice.ts; a chat that is gone is
+// marked inactive, as for 2FA. One message carries all the lines of one check batch.
+import type { NotifyAdminsRequest } from '@dop/contracts/team';
+import type { Models } from '../models';
+import { TelegramError, type TelegramClient } from './telegram-client';
+
+/** Telegram's message limit is 4096 characters: longer batches are cut with a count of what was left. */
+const MAX_TEXT = 4000;
+
+export function alertText(lines: string[]): string {
+  const head = 'Domain inventory alert';
+  let text = head;
+  for (let i = 0; i < lines.length; i += 1) {
+    const next = `${text}\n${lines[i]}`;
+    if (next.length > MAX_TEXT) return `${text}\n… and ${lines.length - i} more (Domains tab → Health)`;
+    text = next;
+  }
+  return text;
+}
+
+export async function notifyAdmins(
+  models: Models,
+  telegram: TelegramClient,
+  r: NotifyAdminsRequest,
+  log: { warn(obj: object, msg: string): void },
+): Promise<number> {
+  if (!telegram.configured) return 0;
+  const admins = await models.users.find({ role: { $in: ['admin', 'owner'] }, status: 'active' }, { _id: 1 }).lean();
+  const accounts = await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean();
+  const text = alertText(r.lines);
+  let sent = 0;
+  for (const account of accounts) {
+    try {
+      await telegram.sendMessage(account.chatId, text);
+      sent += 1;
+    } catch (err) {
+      const tg = err instanceof TelegramError ? err : new TelegramError(0, 'unknown error');
+      log.warn({ telegramAccount: String(account._id), status: tg.status, description: tg.description }, 'inventory alert not delivered');
+      if (tg.chatGone) await models.telegramAccounts.updateOne({ _id: account._id }, { $set: { isActive: false } });
+    }
+  }
+  return sent;
+}
