@@ -24,6 +24,15 @@ function currentManifest(refresh: boolean): Promise<RemotesManifest> {
 }
 
 /**
+ * Starts reading the manifest while the session check runs, instead of after it: on a cold load it
+ * saves one round trip before the first tab's remoteEntry.js can be requested. A failure is dropped
+ * here and asked again by the tab.
+ */
+export function prefetchRemotesManifest(): void {
+  currentManifest(false).catch(() => undefined);
+}
+
+/**
  * Loads a remote's ./App using the entry URL the gateway's manifest names now, so a remote can be
  * redeployed without rebuilding the shell. On a retry (attempt > 0) the manifest is read again
  * and the remote re-registered, which drops whatever the federation runtime cached for it.
