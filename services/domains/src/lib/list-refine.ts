@@ -1,14 +1,10 @@
 // The list's filters and sort (issue 31): registrar, account, team tag and row status as a Mongo filter,
 // and the chosen column as a Mongo sort with the name as tie-break. Without any of them the list keeps
-// the spec's order and its search keeps the index's fast path (domain-list.ts).
+// the spec's order; the index serves what it knows (domain-list.ts).
 import type { DomainsQuery } from '@dop/contracts/domains';
 
 /** Spec 1 §9: 'recent' means a result under 300,000 ms old. */
 const RECENT_MS_SERVER = 300_000;
-
-export function isRefined(q: DomainsQuery): boolean {
-  return Boolean(q.sort || q.registrar || q.accountId || q.teamTag || q.status);
-}
 
 export function refineFilter(q: DomainsQuery, now = Date.now()): Record<string, unknown> {
   const filter: Record<string, unknown> = {};

@@ -24,7 +24,16 @@ interface Entry {
 export interface SearchFilter {
   ownerId?: string;
   useCloudflare?: boolean;
+  /** Issue 31's registrar filter. */
+  registrar?: string;
 }
+
+const passes = (e: Entry, f: SearchFilter): boolean =>
+  (f.ownerId === undefined || e.ownerId === f.ownerId) &&
+  (f.useCloudflare === undefined || e.useCloudflare === f.useCloudflare) &&
+  (f.registrar === undefined || e.registrar === f.registrar);
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const filterKey = (f: SearchFilter) => `${f.ownerId ?? '*'}|${f.useCloudflare ?? '*'}|${f.registrar ?? '*'}`;
 
 export type EntryInput = { _id: unknown; name: string; registrar?: string | null; createdById?: string | null; useCloudflare?: boolean };
 
@@ -99,30 +108,58 @@ export class DomainSearchIndex {
     await this.fresh();
     if (!this.sorted) this.build();
     const t = term.toLowerCase();
-    const key = `${filter.ownerId ?? '*'}|${filter.useCloudflare ?? '*'}|${t}`;
+    const key = `${filterKey(filter)}|${t}`;
     const known = this.answers.get(key);
     if (known) return known;
     const ids: string[] = [];
     const sorted = this.sorted as Entry[];
-    const passes = (e: Entry): boolean =>
-      (filter.ownerId === undefined || e.ownerId === filter.ownerId) &&
-      (filter.useCloudflare === undefined || e.useCloudflare === filter.useCloudflare);
     if (t.length >= 3 && this.trigrams) {
       // Candidates come in entry (name) order, like the matches of the scan below.
       for (const i of this.trigrams.candidates(t)) {
         const e = sorted[i];
-        if (e.haystack.includes(t) && passes(e)) ids.push(e.id);
+        if (e.haystack.includes(t) && passes(e, filter)) ids.push(e.id);
       }
       return this.remember(key, ids);
     }
     for (let pos = t ? this.text.indexOf(t) : -1; pos !== -1;) {
       const i = this.entryAt(pos);
       const e = sorted[i];
-      if (passes(e)) ids.push(e.id);
+      if (passes(e, filter)) ids.push(e.id);
       // Continue after this entry: a second match in it (name and registrar) must not count twice.
       pos = i + 1 < this.offsets.length ? this.text.indexOf(t, this.offsets[i + 1]) : -1;
     }
     return this.remember(key, ids);
+  }
+
+  /**
+   * Issue 31: ids of every domain passing the filter, by name or by registrar then name, so the list's
+   * count, name and registrar sorts and registrar filter need no pass over Mongo (a count of 50,000
+   * rows there takes over a second).
+   */
+  async ordered(filter: SearchFilter, by: 'name' | 'registrar' = 'name', desc = false): Promise<string[]> {
+    await this.fresh();
+    const key = `order:${by}:${desc}|${filterKey(filter)}`;
+    const known = this.answers.get(key);
+    if (known) return known;
+    // Not this.sorted: building that also builds the trigram index, which only searches need.
+    const dir = desc ? -1 : 1;
+    const entries = [...this.entries.values()]
+      .filter((e) => passes(e, filter))
+      .sort((a, b) => (by === 'name' ? dir : 1) * compare(a.name, b.name));
+    // Array.prototype.sort is stable: equal registrars keep the name order (ascending, as Mongo's tie-break).
+    if (by === 'registrar') entries.sort((a, b) => dir * compare(a.registrar, b.registrar));
+    return this.remember(
+      key,
+      entries.map((e) => e.id),
+    );
+  }
+
+  /** How many domains pass the filter: the list's total without a count over Mongo (issue 31). */
+  async count(filter: SearchFilter): Promise<number> {
+    await this.fresh();
+    let n = 0;
+    for (const e of this.entries.values()) if (passes(e, filter)) n += 1;
+    return n;
   }
 
   private remember(key: string, ids: string[]): string[] {

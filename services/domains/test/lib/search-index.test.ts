@@ -42,3 +42,22 @@ test('matches name or registrar substrings, by name, with the owner and Cloudfla
   await new Promise((r) => setTimeout(r, 1100));
   expect(await a.search('shop', {})).toEqual([String(docs[1]._id), String(added._id)]);
 });
+
+test('issue 31: every domain by name or by registrar (either direction, names ascending within a registrar), and counts', async () => {
+  await models.domains.deleteMany({});
+  const a = new DomainSearchIndex(models);
+  const docs = await models.domains.insertMany([
+    { name: 'b.com', registrar: 'namesilo', createdById: 'u1' },
+    { name: 'a.com', registrar: 'namesilo', createdById: 'u2' },
+    { name: 'c.com', registrar: 'dynadot', createdById: 'u1', useCloudflare: true },
+  ]);
+  await a.changed(docs);
+  const names = (ids: string[]) => ids.map((id) => docs.find((d) => String(d._id) === id)?.name);
+  expect(names(await a.ordered({}))).toEqual(['a.com', 'b.com', 'c.com']);
+  expect(names(await a.ordered({}, 'name', true))).toEqual(['c.com', 'b.com', 'a.com']);
+  expect(names(await a.ordered({}, 'registrar'))).toEqual(['c.com', 'a.com', 'b.com']);
+  expect(names(await a.ordered({}, 'registrar', true))).toEqual(['a.com', 'b.com', 'c.com']);
+  expect(names(await a.ordered({ registrar: 'namesilo', ownerId: 'u1' }))).toEqual(['b.com']);
+  expect(names(await a.search('com', { registrar: 'namesilo' }))).toEqual(['a.com', 'b.com']);
+  expect([await a.count({}), await a.count({ ownerId: 'u1' }), await a.count({ useCloudflare: true })]).toEqual([3, 2, 1]);
+});
