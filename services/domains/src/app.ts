@@ -42,6 +42,7 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
       ctx.models,
       ctx.changes,
       ctx.planner,
+      ctx.jobChanges,
       Math.max(1000, Math.floor(config.CHANGE_LEASE_MS / 3)),
       app.log,
     );

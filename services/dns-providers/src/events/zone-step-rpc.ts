@@ -72,11 +72,13 @@ export function serveZoneStepRpc(nc: NatsConnection, ctx: DnsContext, relay: Eve
           message = await applyZone(ctx, provider, r.domain, r.target, r.values);
         } catch (err) {
           if (!providerError(err)) throw err;
-          await ctx.ops.line(run, r.domain, 'error', `Failed: ${r.domain}: ${err.message}`);
+          await ctx.ops.line(run, r.domain, 'error', `Failed: ${provider === 'powerdns' ? err.message : `${r.domain}: ${err.message}`}`);
           await ctx.ops.dnsResult(run, r.domain, false, err.message);
           return { status: 'Failed', success: false, message: err.message };
         }
-        await ctx.ops.line(run, r.domain, 'success', `Success: ${r.domain}: ${message}`);
+        // Each tab's log reads as it always did: PowerDNS 'Success: Zone created…', HE 'Success: <domain>: A records…'.
+        const said = provider === 'powerdns' ? message : `${r.domain}: ${message}`;
+        await ctx.ops.line(run, r.domain, 'success', `Success: ${said}`);
         await ctx.ops.dnsResult(run, r.domain, true, message);
         const event = { domain: r.domain, provider, accountId: String(r.target.dnsAccountId), records: r.values.records, actor: r.actor };
         await relay.record(stageEvent('dns.zone.updated', event));

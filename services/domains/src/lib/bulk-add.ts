@@ -27,7 +27,18 @@ export interface JobWork {
   /** Sealed with the service's SecretBox (AES-256-GCM); opened only by the worker. */
   cloudflareApiKey: string | null;
   updateRecords: boolean;
+  /** The change set recording the registrar steps (issue 30); the worker applies them through it. */
+  changeId?: string | null;
+  /** Those steps wait for a second admin: the worker leaves them to the change set's approval. */
+  recordsHeld?: boolean;
 }
+
+/** Records the job's registrar steps as a change set before its messages go out (issue 30). */
+export type RecordsChangeHook = (
+  jobId: string,
+  domains: Array<{ _id: Types.ObjectId; name: string }>,
+  work: JobWork,
+) => Promise<{ changeId: string; held: boolean } | null>;
 
 /** Messages go out in slices so a 1,000-domain job publishes in parallel without flooding NATS. */
 const PUBLISH_SLICE = 200;
@@ -106,6 +117,7 @@ export async function bulkAdd(
   search: DomainSearchIndex,
   box: SecretBox,
   nudgeEvents: () => void = () => undefined,
+  onRecords?: RecordsChangeHook,
 ): Promise<BulkAddResponse & { names: string[] }> {
   const unique = [...new Set(body.domains)];
   const existing = new Set((await models.domains.find({ name: { $in: unique } }, { name: 1 }).lean()).map((d) => d.name));
@@ -152,10 +164,15 @@ export async function bulkAdd(
   const items = [...added].map((domain) => ({ _id: randomUUID(), jobId, domain }));
   await models.jobs.create({ _id: jobId, userId: actor.userId, userName: actor.userName ?? null, total: items.length, work });
   await models.items.insertMany(items);
+  const change = onRecords ? await onRecords(jobId, inserted as Array<{ _id: Types.ObjectId; name: string }>, work) : null;
+  if (change) await models.jobs.updateOne({ _id: jobId }, { $set: { 'work.changeId': change.changeId, 'work.recordsHeld': change.held } });
   // The job is durable from here: the messages go out after the answer (a crash before they are all
   // out is repaired at start by republishUnpublished).
   setImmediate(() => void publishJob(models, js, jobId, items, actor, onPublishError));
-  return { added: items.length, skipped: skippedDomains.length, skippedDomains, errors, jobId, names: [...added] };
+  const recordsChange = change
+    ? { changeId: change.changeId, status: change.held ? ('awaiting_approval' as const) : ('applying' as const) }
+    : null;
+  return { added: items.length, skipped: skippedDomains.length, skippedDomains, errors, jobId, names: [...added], recordsChange };
 }
 
 export type { BulkAddBody };

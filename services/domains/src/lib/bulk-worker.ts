@@ -5,7 +5,8 @@ import type { BulkAddItemMessage } from '@dop/contracts/domains';
 import type { Models } from '../models';
 import type { JobWork } from './bulk-add';
 import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
-import { claimItem, finishItem, recordStep, type ClaimedItem, type StepOutcome } from './item-claim';
+import type { ChangeValues } from '@dop/contracts/changes';
+import { claimItem, finishItem, keepOldValues, recordStep, type ClaimedItem, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
 import { finishJobIfDone, keepLeaseAlive, pushEvents, whenDatabaseAnswers, type SecretBox } from '@dop/service-kit';
@@ -17,6 +18,16 @@ interface Step {
   kind: 'a-records' | 'nameservers' | 'cloudflare';
   run: () => Promise<Outcome>;
 }
+
+/** What a registrar holds now for a step of a job's change set (its old values). */
+export type OldValuesReader = (
+  kind: 'a-records' | 'nameservers',
+  target: { registrar: string; accountId: number },
+  domain: string,
+) => Promise<ChangeValues | null>;
+
+/** Writes a job's change set once the job has ended. */
+export type JobChangeFinalizer = (changeId: string, jobId: string) => Promise<void>;
 
 export const defaultRecords = (ip: string): ARecordSpec[] => [
   { name: '@', content: ip, ttl: 3600 },
@@ -33,6 +44,7 @@ export class BulkWorker {
     private readonly box: SecretBox,
     /** Tells the event relay that a write staged events. */
     private readonly nudgeEvents: () => void = () => undefined,
+    private readonly changes: { readOld: OldValuesReader; finalize: JobChangeFinalizer } | null = null,
   ) {}
 
   /** `ctx` names the job; each step's calls get its own stepId (item + step key), the same on every try. */
@@ -49,14 +61,26 @@ export class BulkWorker {
         run: () => this.dns.setARecordsAtCloudflare(at('cloudflare'), domain, records, account),
       });
     }
-    if (!work.updateRecords) return steps;
+    // Held for a second admin (issue 30): the change set applies them once approved.
+    if (!work.updateRecords || work.recordsHeld) return steps;
     for (const { registrar, accountId } of work.accounts) {
       const key = `${registrar}:${accountId}`;
-      if (work.useNsRecords) {
-        steps.push({ key, kind: 'nameservers', run: () => this.dns.setNameservers(at(key), registrar, accountId, domain, work.nsServers) });
-      } else if (!work.useCloudflare && records.length) {
-        steps.push({ key, kind: 'a-records', run: () => this.dns.setARecordsAtRegistrar(at(key), registrar, accountId, domain, records) });
-      }
+      const kind = work.useNsRecords ? ('nameservers' as const) : ('a-records' as const);
+      if (kind === 'a-records' && (work.useCloudflare || !records.length)) continue;
+      const direct = () =>
+        kind === 'nameservers'
+          ? this.dns.setNameservers(at(key), registrar, accountId, domain, work.nsServers)
+          : this.dns.setARecordsAtRegistrar(at(key), registrar, accountId, domain, records);
+      const changes = work.changeId ? this.changes : null;
+      // In a change set (issue 30): what the registrar holds is kept before the step applies, once.
+      const run = changes
+        ? async () => {
+            const old = await changes.readOld(kind, { registrar, accountId }, domain);
+            await whenDatabaseAnswers(() => keepOldValues(this.models.items, itemId, key, old));
+            return direct();
+          }
+        : direct;
+      steps.push({ key, kind, run });
     }
     return steps;
   }
@@ -116,6 +140,10 @@ export class BulkWorker {
     const line = `Domain ${domain} processed: ${summary}`;
     await this.ops.line(msg.actor, domain, success ? 'success' : 'error', line, msg.jobId, `${msg.itemId}:processed`);
     await finishJobIfDone(this.models, this.ops, msg, 'Bulk add');
+    const job = await this.models.jobs
+      .findById(msg.jobId, { finishedAt: 1, 'work.changeId': 1 })
+      .lean<{ finishedAt?: Date; work?: JobWork }>();
+    if (job?.finishedAt && job.work?.changeId && this.changes) await this.changes.finalize(job.work.changeId, msg.jobId);
   }
 
   /** Name servers set at a registrar: no stored field changes, but subscribers hear of it. */

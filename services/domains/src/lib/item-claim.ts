@@ -21,6 +21,12 @@ export async function recordStep(items: ItemModel, itemId: string, key: string, 
   await items.updateOne({ _id: itemId }, { $set: { [`steps.${key}`]: outcome, updatedAt: new Date() } });
 }
 
+/** What a step's provider held before it applied, kept once: a redelivered step does not overwrite it. */
+export async function keepOldValues(items: ItemModel, itemId: string, key: string, old: unknown): Promise<void> {
+  const path = `stepsOld.${key}`;
+  await items.updateOne({ _id: itemId, [path]: { $exists: false } }, { $set: { [path]: old } });
+}
+
 export async function finishItem(items: ItemModel, itemId: string, success: boolean): Promise<void> {
   await items.updateOne({ _id: itemId }, { $set: { status: success ? 'done' : 'failed', leaseUntil: null, updatedAt: new Date() } });
 }

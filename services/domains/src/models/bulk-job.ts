@@ -42,6 +42,7 @@ export interface ItemDoc {
   domain: string;
   status: ItemStatus;
   steps: Record<string, unknown>;
+  stepsOld?: Record<string, unknown>;
   attempts: number;
   leaseUntil: Date | null;
   updatedAt: Date;
@@ -55,6 +56,8 @@ const ItemSchema = new Schema<ItemDoc>(
     status: { type: String, enum: ITEM_STATUSES, default: 'pending' },
     /** step key ('cloudflare', 'namesilo:3') → outcome; present means the step is finished. */
     steps: { type: Schema.Types.Mixed, default: {} },
+    /** Per step, what the registrar held just before it applied (a change set's old values, issue 30). */
+    stepsOld: { type: Schema.Types.Mixed, default: undefined },
     attempts: { type: Number, default: 0 },
     /** While a worker holds the item; another copy of its message waits until the lease lapses. */
     leaseUntil: { type: Date, default: null },

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainsConfig } from '../config';
 import { declareJobStream } from '../events/bulk-consumer';
-import { BulkWorker } from '../lib/bulk-worker';
+import { BulkWorker, type OldValuesReader } from '../lib/bulk-worker';
+import { JobChanges } from '../lib/changes/job-change';
 import { ChangeFinisher } from '../lib/changes/change-finisher';
 import { ChangePlanner } from '../lib/changes/change-planner';
 import { StepApplier } from '../lib/changes/step-apply';
@@ -30,6 +31,7 @@ export interface DomainsContext {
   planner: ChangePlanner;
   /** Reads A records at the DNS hosts now. */
   providerRecords: ProviderRecords;
+  jobChanges: JobChanges;
 }
 
 declare module 'fastify' {
@@ -49,8 +51,8 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
   const dns = new DnsHost(rpc, ops);
   const search = new DomainSearchIndex(models);
   const box = new SecretBox(config.SECRETS_KEY);
-  const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box, () => app.eventRelay.nudge());
   const providerRecords = new ProviderRecords(rpc);
+  const finisher = new ChangeFinisher(models, () => app.eventRelay.nudge(), app.js, app.log);
   const changes = new ChangeRunner(
     models,
     providerRecords,
@@ -58,8 +60,18 @@ export async function buildContext(app: FastifyInstance, config: DomainsConfig):
     search,
     { leaseMs: config.CHANGE_LEASE_MS, concurrency: config.CHANGE_CONCURRENCY },
     () => app.eventRelay.nudge(),
-    new ChangeFinisher(models, () => app.eventRelay.nudge(), app.js, app.log),
+    finisher,
   );
+  // A bulk add's registrar steps are recorded in its change set (issue 30).
+  const jobChanges = new JobChanges(models, finisher);
+  const readOld: OldValuesReader = async (kind, target, domain) => {
+    const read = await providerRecords.readValues(kind, 'registrar', target, domain);
+    return read.ok ? read.values : null;
+  };
+  const worker = new BulkWorker(models, dns, ops, config.JOB_ACK_WAIT_MS, search, box, () => app.eventRelay.nudge(), {
+    readOld,
+    finalize: (changeId, jobId) => jobChanges.finalize(changeId, jobId),
+  });
   const planner = new ChangePlanner(models, providerRecords, config.CHANGE_LEASE_MS, () => app.eventRelay.nudge());
-  return { config, models, rpc, ops, dns, search, box, worker, changes, planner, providerRecords };
+  return { config, models, rpc, ops, dns, search, box, worker, changes, planner, providerRecords, jobChanges };
 }

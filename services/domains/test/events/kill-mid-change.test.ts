@@ -19,7 +19,7 @@ let dataDir: string;
 let nc: NatsConnection;
 
 beforeAll(async () => {
-  h = await startHarness({ worker: false, domainsEnv: { CHANGE_LEASE_MS: '2000' } });
+  h = await startHarness({ worker: false, domainsEnv: { CHANGE_LEASE_MS: '2000' }, identity: false });
   dataDir = mkdtempSync(join(tmpdir(), 'identity-'));
   // The team's policy (defaults: 25 domains) comes from the real identity service.
   identity = await startServiceProcess('identity', {

@@ -2,15 +2,21 @@
 // simulators and the real registrars service (its own process) answering registrars.rpc.*; it holds
 // the credentials, the domains service never sees them.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startRegistrarSims, type RegistrarSims } from '@dop/provider-sims';
 import type { ServiceApp } from '@dop/service-kit';
 import {
   buildTestApp,
+  freshDatabase,
   signedHeaders,
+  startServiceProcess,
   startMongo,
   startNats,
   startRegistrarsProcess,
   type RegistrarsProcess,
+  type ServiceProcess,
   type TestApp,
   type TestMongo,
   type TestNats,
@@ -23,6 +29,8 @@ export interface Harness {
   nats: TestNats;
   sims: RegistrarSims;
   registrars: RegistrarsProcess;
+  /** The real identity service: it answers the team's change policy (issue 30); null when the test starts its own. */
+  identity: ServiceProcess | null;
   domains: TestApp<ServiceApp, DomainsConfig>;
   /** Id of a namesilo account (in the registrars service) pointing at the simulator. */
   namesiloId: number;
@@ -33,9 +41,17 @@ export const ALICE = { userId: 'u-alice', userName: 'alice' };
 export const BOB = { userId: 'u-bob', userName: 'bob' };
 export const as = (user: { userId: string; userName: string }) => signedHeaders(user);
 
-export async function startHarness(opts: { domainsEnv?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { domainsEnv?: Record<string, string>; worker?: boolean; identity?: boolean } = {},
+): Promise<Harness> {
   const [mongo, nats, sims] = await Promise.all([startMongo(), startNats(), startRegistrarSims()]);
-  const registrars = await startRegistrarsProcess({ mongo, nats, simsEnv: sims.env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'identity-'));
+  const [registrars, identity] = await Promise.all([
+    startRegistrarsProcess({ mongo, nats, simsEnv: sims.env }),
+    opts.identity === false
+      ? null
+      : startServiceProcess('identity', { mongoUri: freshDatabase(mongo, 'identity'), natsUrl: nats.url, extra: { DATA_DIR: dataDir } }),
+  ]);
   const namesiloId = await registrars.addAccount('namesilo', { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }, ALICE);
   const build: BuildOptions = { worker: opts.worker };
   const domains = await buildTestApp({
@@ -50,11 +66,13 @@ export async function startHarness(opts: { domainsEnv?: Record<string, string>; 
     nats,
     sims,
     registrars,
+    identity,
     domains,
     namesiloId,
     async stop() {
       await domains.app.close();
-      await registrars.kill();
+      await Promise.all([registrars.kill(), identity?.kill()]);
+      rmSync(dataDir, { recursive: true, force: true });
       await Promise.all([sims.stop(), nats.stop(), mongo.stop()]);
     },
   };
@@ -71,7 +89,8 @@ export async function bulkAddAtNamesilo(h: Harness, names: string[], ip: string)
     method: 'POST',
     url: '/api/domains/bulk',
     headers: as(ALICE),
-    payload: { domains: names, ipAddress: ip, accounts: { namesilo: h.namesiloId } },
+    // Over the team's change threshold with a single admin, the author types the domain count (issue 30).
+    payload: { domains: names, ipAddress: ip, accounts: { namesilo: h.namesiloId }, confirmDomains: names.length },
   });
   if (res.statusCode !== 200) throw new Error(`bulk add answered ${res.statusCode}: ${res.body}`);
   return res.json<{ jobId: string }>().jobId;

@@ -32,9 +32,22 @@ test('1,000 domains: the answer stores them all at once, then every domain gets 
     accounts: { namesilo: h.namesiloId },
     updateRecords: true,
   });
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(body).toMatchObject({ added: 1000, skipped: 0, skippedDomains: [], errors: [] });
+  // Record updates of 1,000 domains are over the team's change threshold (issue 30): this team's single
+  // admin must type the count first, and nothing is added until they do.
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error.details).toEqual({ confirmDomains: 1000 });
+  expect(await h.domains.app.domains.models.domains.exists({ name: names[0] })).toBeNull();
+  const confirmed = await bulk({
+    domains: names,
+    ipAddress: '203.0.113.7',
+    teamTag: '2333',
+    accounts: { namesilo: h.namesiloId },
+    updateRecords: true,
+    confirmDomains: 1000,
+  });
+  expect(confirmed.statusCode).toBe(200);
+  const body = confirmed.json();
+  expect(body).toMatchObject({ added: 1000, skipped: 0, skippedDomains: [], errors: [], recordsChange: { status: 'applying' } });
 
   await waitFor(async () => (await job(body.jobId)).pending === 0, { timeoutMs: 900_000, intervalMs: 1000, what: 'bulk job finished' });
   expect(await job(body.jobId)).toMatchObject({ total: 1000, done: 1000, failed: 0, finished: true });
@@ -50,6 +63,11 @@ test('1,000 domains: the answer stores them all at once, then every domain gets 
   expect(stored).toMatchObject({ lastUsedIp: '203.0.113.7', registrar: 'namesilo', accountId: h.namesiloId });
   expect(stored?.lastResultAt).toBeInstanceOf(Date);
   expect(ops.results.filter((r) => r.statuses.namesilo === 'Success').length).toBeGreaterThanOrEqual(1000);
+  // The record updates are one change set, with what NameSilo held before each (issue 30).
+  const change = await h.domains.app.domains.models.changes.findById(body.recordsChange.changeId).lean();
+  expect(change).toMatchObject({ source: 'bulk-add', status: 'applied', jobId: body.jobId });
+  expect(change!.steps.filter((s) => s.status === 'applied')).toHaveLength(1000);
+  expect(change!.steps.every((s) => s.old !== null && s.new.records.length === 2)).toBe(true);
 }, 900_000);
 
 test('an existing domain is skipped, not an error; names are stored lower-case and IDN-normalised', async () => {

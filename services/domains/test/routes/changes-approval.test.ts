@@ -74,7 +74,7 @@ async function planned(
 }
 
 beforeAll(async () => {
-  h = await startHarness({ domainsEnv: { CHANGE_LEASE_MS: '3000' } });
+  h = await startHarness({ domainsEnv: { CHANGE_LEASE_MS: '3000' }, identity: false });
   dataDir = mkdtempSync(join(tmpdir(), 'identity-'));
   const uri = freshDatabase(h.mongo, 'identity');
   telegram = await startTelegramSim();

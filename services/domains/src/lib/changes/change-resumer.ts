@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Models } from '../../models';
 import type { ChangePlanner } from './change-planner';
 import type { ChangeRunner } from './change-runner';
+import type { JobChanges } from './job-change';
 
 export interface Resumer {
   stop(): Promise<void>;
@@ -23,6 +24,7 @@ export function startChangeResumer(
   models: Models,
   runner: ChangeRunner,
   planner: ChangePlanner,
+  jobs: JobChanges,
   intervalMs: number,
   log: FastifyBaseLogger,
 ): Resumer {
@@ -32,6 +34,8 @@ export function startChangeResumer(
     try {
       while (!stopped && (await runner.resumeOne())) log.info('finished a change set its applier left unfinished');
       while (!stopped && (await planner.resumeOne())) log.info('finished a plan its planner left unfinished');
+      const written = await jobs.finishJobSets();
+      if (written) log.info({ written }, 'wrote the change sets of jobs that ended while their writer was down');
       const expired = await expireHeld(models);
       if (expired) log.info({ expired }, 'change sets not approved within 24 h expired');
     } catch (err) {

@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import { Types } from 'mongoose';
 import type { Models } from '../../models';
 import type { ChangeSetDoc, ChangeStepDoc, ChangeSet } from '../../models/change-set';
-import { recordsChanged } from '../domain-events';
+import { nameserversChanged, recordsChanged } from '../domain-events';
 import type { DomainSearchIndex } from '../search-index';
 import type { ChangeFinisher } from './change-finisher';
 import { eventActor, UNFINISHED } from './change-actor';
@@ -52,14 +52,16 @@ export class ChangeRunner {
   }
 
   /** Stores the set with its steps (nothing applied yet), held by the caller, who runs (or plans) it next. */
-  async create(input: NewChange, status: 'applying' | 'planning' | 'awaiting_approval' = 'applying'): Promise<ChangeSetDoc> {
+  async create(input: NewChange, status: 'applying' | 'planning' | 'awaiting_approval' | 'job' = 'applying'): Promise<ChangeSetDoc> {
     const [doc] = await this.models.changes.create([
       {
         ...input,
         revertOf: input.revertOf ?? null,
-        status,
+        // 'job': applied by a JetStream job's worker, whose messages carry it through restarts, and
+        // written when the job ends (JobChanges); no lease, so the resumer does not run it.
+        status: status === 'job' ? 'applying' : status,
         approval: input.approval ?? null,
-        leaseUntil: status === 'awaiting_approval' ? null : this.lease(),
+        leaseUntil: status === 'awaiting_approval' || status === 'job' ? null : this.lease(),
         steps: input.steps.map((s) => ({ ...s, appliedAt: null })),
       },
     ]);
@@ -145,7 +147,19 @@ export class ChangeRunner {
   /** The domain row shows what was applied; subscribers hear the old and new records. */
   private async recordOnDomain(set: ChangeSetDoc, step: ChangeStepDoc, old: ChangeStepDoc['new']['records'] | null): Promise<void> {
     // Only the Domains tab's own rows (its DNS dialog's hosts); the other tabs' services keep theirs.
-    if (!step.domainId || stepKind(step) !== 'a-records' || (step.provider !== 'registrar' && step.provider !== 'cloudflare')) return;
+    if (!step.domainId) return;
+    if (stepKind(step) === 'nameservers' && step.provider === 'registrar') {
+      // No stored field changes, but subscribers hear of it.
+      const event = nameserversChanged(
+        { _id: new Types.ObjectId(step.domainId), name: step.domain },
+        step.new.nameservers ?? [],
+        eventActor(set),
+      );
+      await this.models.domains.updateOne({ _id: new Types.ObjectId(step.domainId) }, pushEvents(event));
+      this.nudge();
+      return;
+    }
+    if (stepKind(step) !== 'a-records' || (step.provider !== 'registrar' && step.provider !== 'cloudflare')) return;
     const records = step.new.records.map((r, n) => ({ recordId: `r${n + 1}`, name: r.name, content: r.content, ttl: r.ttl ?? 3600 }));
     const apex = records.find((r) => r.name === '@') ?? records[0];
     const _id = new Types.ObjectId(step.domainId);

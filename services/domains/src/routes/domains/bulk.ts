@@ -4,7 +4,9 @@ import { BulkAddBody, BulkAddResponse, BulkJobDto, BulkJobsResponse } from '@dop
 import { QueryBoolean } from '@dop/contracts/common';
 import { notFound, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
-import { bulkAdd } from '../../lib/bulk-add';
+import { bulkAdd, jobWork } from '../../lib/bulk-add';
+import { bulkRecordsDecision, bulkRecordsHook } from '../../lib/changes/bulk-add-change';
+import { confirmationNeeded } from '../../lib/changes/change-gate';
 import { jobProgress } from '../../lib/job-progress';
 
 export const bulkRoutes: ServiceRoutes = async (app) => {
@@ -13,8 +15,21 @@ export const bulkRoutes: ServiceRoutes = async (app) => {
   app.post('/bulk', { schema: { body: BulkAddBody, response: { 200: BulkAddResponse } } }, async (request) => {
     const actor = { userId: request.identity.userId, userName: request.identity.userName };
     const onPublishError = (err: unknown) => app.log.error({ err }, 'bulk job messages not published');
-    const { names, ...answer } = await bulkAdd(ctx.models, app.js, request.body, actor, onPublishError, ctx.search, ctx.box, () =>
-      app.eventRelay.nudge(),
+    // Record updates over the team's threshold wait for a second admin; a single admin types the count first.
+    const work = jobWork(request.body, (plain) => plain);
+    const decision = await bulkRecordsDecision(ctx.rpc, work, [...new Set(request.body.domains)], request.body.confirmDomains);
+    if (decision.kind === 'confirm') throw confirmationNeeded(decision);
+    const onRecords = bulkRecordsHook({ changes: ctx.changes, rpc: ctx.rpc, log: request.log }, actor, decision);
+    const { names, ...answer } = await bulkAdd(
+      ctx.models,
+      app.js,
+      request.body,
+      actor,
+      onPublishError,
+      ctx.search,
+      ctx.box,
+      () => app.eventRelay.nudge(),
+      onRecords,
     );
     if (answer.jobId) {
       const note = `Bulk add of ${names.length} domain(s) queued${answer.skipped ? `, ${answer.skipped} skipped (already exist)` : ''}`;

@@ -15,6 +15,7 @@ export type ChangeProvider = z.infer<typeof ChangeProvider>;
 export const ChangeSource = z.enum([
   'dns-dialog',
   'bulk-records',
+  'bulk-add',
   'bind-import',
   'csv-import',
   'revert',

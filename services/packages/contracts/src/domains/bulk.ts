@@ -24,6 +24,8 @@ export const BulkAddBody = z
       .nullable()
       .optional(),
     updateRecords: z.boolean().default(true),
+    /** Record updates over the team's change threshold with a single admin: the domain count, typed (issue 30). */
+    confirmDomains: z.number().int().min(0).optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.useNsRecords && !b.ipAddress)
@@ -39,6 +41,11 @@ export const BulkAddResponse = z.object({
   errors: z.array(z.string()),
   /** The job doing the provider work; null when nothing was added. */
   jobId: z.string().nullable(),
+  /**
+   * The change set of the record updates at the registrars (issue 30): applying with the job, or
+   * awaiting_approval (over the team's threshold) while the domains are added at once; absent when none.
+   */
+  recordsChange: z.object({ changeId: z.string(), status: z.enum(['applying', 'awaiting_approval']) }).nullable().optional(),
 });
 export type BulkAddResponse = z.infer<typeof BulkAddResponse>;
 
