@@ -29,6 +29,12 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('OperationDomainsCard', () => {
+  it("asks only for the tab's operation type (issue 31)", async () => {
+    renderPanel(<OperationDomainsCard showAll timezone="UTC" operationType="cloudflare" />, api.transport);
+    await screen.findByText('ok.com');
+    expect(lastCall()).toBe('GET /api/operation-domains?page=1&limit=10&showAll=true&operationType=cloudflare');
+  });
+
   it('lists groups 10 per page with Успешно / Ошибка / Выполняется badges', async () => {
     renderPanel(<OperationDomainsCard showAll timezone="UTC" />, api.transport);
     await screen.findByText('ok.com');
