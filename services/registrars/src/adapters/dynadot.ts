@@ -3,6 +3,7 @@
 import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { dynadotInventory } from './inventory/dynadot';
 import type { InventoryPage } from './inventory/paging';
@@ -86,6 +87,12 @@ export class DynadotAdapter implements RegistrarAdapter {
     // Dynadot has one TTL per domain: the first record's wins.
     if (records[0]) params.ttl = String(records[0].ttl);
     await this.command('set_dns2', params);
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    const res = await this.command('get_ns', { domain });
+    const content = (res.NsContent ?? {}) as Record<string, unknown>;
+    return hostNames(Object.values(content).map(String));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

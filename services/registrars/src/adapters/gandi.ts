@@ -4,6 +4,7 @@
 import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError, type HttpAnswer } from '../lib/http-client';
 import { asArray, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { gandiInventory } from './inventory/gandi';
 import type { InventoryPage } from './inventory/paging';
@@ -75,6 +76,10 @@ export class GandiAdapter implements RegistrarAdapter {
     for (const name of current) {
       if (!byName.has(name)) await this.call('DELETE', `/livedns/domains/${domain}/records/${encodeURIComponent(name)}/A`);
     }
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    return hostNames(asArray((await this.json('GET', `/domain/domains/${domain}/nameservers`)) as unknown[]).map(String));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

@@ -3,6 +3,7 @@
 import { providerError, transportError } from '../lib/errors';
 import { NamecheapClient, type XmlNode } from './namecheap-client';
 import { asArray, splitDomain, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { namecheapInventory } from './inventory/namecheap';
 import type { InventoryPage } from './inventory/paging';
@@ -62,6 +63,13 @@ export class NamecheapAdapter implements RegistrarAdapter {
     const res = await this.command('namecheap.domains.dns.setHosts', params);
     const result = res.domaindnssethostsresult as Node | undefined;
     if (String(result?.issuccess).toLowerCase() !== 'true') throw providerError('setHosts did not report success');
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    const { sld, tld } = splitDomain(domain);
+    const res = await this.command('namecheap.domains.dns.getList', { SLD: sld, TLD: tld });
+    const list = asArray((res.domaindnsgetlistresult as Node | undefined)?.nameserver as unknown[]);
+    return hostNames(list.map((n) => (n && typeof n === 'object' ? String((n as Node)['#text'] ?? '') : String(n ?? ''))));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

@@ -4,6 +4,7 @@
 import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, relativeName, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { namesiloInventory } from './inventory/namesilo';
 import type { InventoryPage } from './inventory/paging';
@@ -67,6 +68,12 @@ export class NamesiloAdapter implements RegistrarAdapter {
       }
     }
     for (const r of stale) await this.op('dnsDeleteRecord', { domain, rrid: String(r.record_id) });
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    const info = await this.op('getDomainInfo', { domain });
+    const list = asArray((info.nameservers as Reply | undefined)?.nameserver as Array<string | Reply>);
+    return hostNames(list.map((n) => (typeof n === 'string' ? n : String(n.nameserver ?? n['#text'] ?? ''))));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

@@ -4,6 +4,7 @@
 import { providerError, transportError } from '../lib/errors';
 import { parseJson, statusError } from '../lib/http-client';
 import { asArray, relativeName, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { porkbunInventory } from './inventory/porkbun';
 import type { InventoryPage } from './inventory/paging';
@@ -80,6 +81,10 @@ export class PorkbunAdapter implements RegistrarAdapter {
       }
     }
     for (const r of stale) await this.post(`/dns/delete/${domain}/${String(r.id)}`);
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    return hostNames(asArray((await this.post(`/domain/getNs/${domain}`)).ns as unknown[]).map(String));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

@@ -4,6 +4,7 @@
 import { providerError, transportError, unsupported } from '../lib/errors';
 import { parseJson, statusError, type HttpAnswer } from '../lib/http-client';
 import { asArray, tldOf, Transport, toNumber } from './transport';
+import { hostNames } from './inventory/paging';
 import type { AdapterDeps, ARecord, Balance, Credentials, Quote, RegisterOutcome, RegistrarAdapter } from './types';
 import { spaceshipInventory } from './inventory/spaceship';
 import type { InventoryPage } from './inventory/paging';
@@ -78,6 +79,11 @@ export class SpaceshipAdapter implements RegistrarAdapter {
         items: records.map((r) => ({ type: 'A', name: r.name, address: r.content, ttl: r.ttl })),
       });
     }
+  }
+
+  async getNameservers(domain: string): Promise<string[]> {
+    const info = await this.json('GET', `/v1/domains/${domain}`);
+    return hostNames(asArray((info.nameservers as Node | undefined)?.hosts as unknown[]).map(String));
   }
 
   async setNameservers(domain: string, nameservers: string[]): Promise<void> {

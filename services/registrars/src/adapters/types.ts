@@ -38,6 +38,8 @@ export interface RegistrarAdapter {
   /** The domain's A records become exactly `records`; other record types are kept. */
   setARecords(domain: string, records: ARecord[]): Promise<void>;
   setNameservers(domain: string, nameservers: string[]): Promise<void>;
+  /** The name servers the registrar holds for the domain (a change set's old values, issue 30). */
+  getNameservers(domain: string): Promise<string[]>;
   getBalance(): Promise<Balance>;
   countDomains(): Promise<number>;
   listDomains(): Promise<string[]>;

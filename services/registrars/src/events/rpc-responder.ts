@@ -43,6 +43,9 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
     [REGISTRARS_RPC.getARecords]: rpcHandler(GetARecordsRequest, async (r) => ({
       records: await accounts.aRecords(r.registrar, r.accountId, r.domain),
     })),
+    [REGISTRARS_RPC.getNameservers]: rpcHandler(GetARecordsRequest, async (r) => ({
+      nameservers: await accounts.nameservers(r.registrar, r.accountId, r.domain),
+    })),
     [INVENTORY_RPC.inventoryPage]: rpcHandler(InventoryPageRequest, async (r) => ({
       ...(await accounts.inventoryPage(r.registrar, r.accountId, r.cursor)),
     })),

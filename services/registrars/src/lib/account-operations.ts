@@ -34,6 +34,11 @@ export class AccountOperations {
   }
 
   /** One page of the account's inventory (issue 29): a sync's calls queue behind people's on the gate. */
+  /** Reads only: the name servers the registrar holds (a change set's old values, issue 30). */
+  async nameservers(registrar: Registrar, id: number, domain: string): Promise<string[]> {
+    return (await this.adapters.forAccount(registrar, id)).getNameservers(domain);
+  }
+
   async inventoryPage(registrar: Registrar, id: number, cursor: string | null): Promise<InventoryPage> {
     return (await this.adapters.forAccount(registrar, id, 'background')).inventoryPage(cursor);
   }

@@ -48,6 +48,26 @@ export function registerDomainRoutes({ rt, state, guard }: SpaceshipRouteContext
     ),
   );
 
+  // Domain info (GET /v1/domains/{domain}): the list item's shape, for one domain.
+  rt.app.get('/api/v1/domains/:domain', (r, reply) =>
+    rt.answer(
+      reply,
+      'domains.get',
+      guard(r, () => {
+        const d = state.domains.get((r.params as { domain: string }).domain.toLowerCase());
+        if (!d) return json({ detail: 'Domain not found' }, 404);
+        return json({
+          name: d.name,
+          unicodeName: d.name,
+          autoRenew: d.autoRenew,
+          expirationDate: d.expires.toISOString(),
+          eppStatuses: d.locked ? ['clientTransferProhibited'] : [],
+          nameservers: { provider: 'basic', hosts: d.nameservers },
+        });
+      }),
+    ),
+  );
+
   rt.app.get('/api/v1/domains/:domain/available', (r, reply) =>
     rt.answer(
       reply,
