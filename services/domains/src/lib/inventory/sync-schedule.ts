@@ -45,12 +45,13 @@ export class SyncSchedule {
 
   /** Creates the sync jobs when the sync is due and this instance wins the turn; the jobs made. */
   async runIfDue(now = Date.now()): Promise<string[]> {
-    // The first instance ever to look schedules the first sync one interval on.
-    await this.models.inventorySchedule.updateOne(
-      { _id: SCHEDULE_ID },
-      { $setOnInsert: { nextAt: now + this.intervalMs } },
-      { upsert: true },
-    );
+    // The first instance ever to look schedules the first sync one interval on (a concurrent first
+    // look loses the insert with a duplicate key, which is the same outcome).
+    await this.models.inventorySchedule
+      .updateOne({ _id: SCHEDULE_ID }, { $setOnInsert: { nextAt: now + this.intervalMs } }, { upsert: true })
+      .catch((err: { code?: number }) => {
+        if (err.code !== 11000) throw err;
+      });
     const won = await this.models.inventorySchedule.findOneAndUpdate(
       { _id: SCHEDULE_ID, nextAt: { $lte: now } },
       { $set: { nextAt: now + this.intervalMs } },

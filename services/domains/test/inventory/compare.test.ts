@@ -1,0 +1,121 @@
+// The checks' decisions and the alerts they raise (issue 29), on plain values: Cloudflare and registrar
+// name servers, A records, zones, badges, and alerts once per state change.
+import { Types } from 'mongoose';
+import { alertsFor, DEFAULT_ALERT_SETTINGS } from '../../src/lib/inventory/alerts';
+import { badges, nameserverCheck, recordCheck, zoneCheck } from '../../src/lib/inventory/compare';
+import type { CheckedDomain } from '../../src/lib/inventory/domain-checker';
+
+const CF = ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'];
+const DAY = 24 * 3600_000;
+
+describe('name servers', () => {
+  it('match the Cloudflare zone in any order and case, and drift otherwise', () => {
+    expect(nameserverCheck(['BOB.ns.cloudflare.com.', 'ada.ns.cloudflare.com'], { kind: 'cloudflare', zoneNs: CF }).state).toBe('ok');
+    expect(nameserverCheck(['ns1.dnsowl.com', 'ns2.dnsowl.com'], { kind: 'cloudflare', zoneNs: CF })).toMatchObject({
+      state: 'drift',
+      expected: CF,
+      actual: ['ns1.dnsowl.com', 'ns2.dnsowl.com'],
+    });
+    expect(nameserverCheck(CF, { kind: 'cloudflare', zoneNs: null, reason: 'Cloudflare away' })).toMatchObject({
+      state: 'unknown',
+      reason: 'Cloudflare away',
+    });
+  });
+
+  it("accept the registrar's own hosts (Gandi's per-zone LiveDNS names too) and flag foreign ones", () => {
+    expect(nameserverCheck(['ns-1-a.gandi.net', 'ns-2-b.gandi.net'], { kind: 'registrar', registrar: 'gandi' }).state).toBe('ok');
+    expect(nameserverCheck(CF, { kind: 'registrar', registrar: 'namesilo' }).state).toBe('drift');
+    expect(nameserverCheck(null, { kind: 'registrar', registrar: 'namesilo' })).toMatchObject({
+      state: 'unknown',
+      reason: 'not synced from a registrar yet',
+    });
+    expect(nameserverCheck([], { kind: 'registrar', registrar: 'namesilo' }).state).toBe('missing');
+  });
+});
+
+describe('records and zones', () => {
+  it('compare A records by name and address', () => {
+    const panel = [{ name: '@', content: '192.0.2.1' }];
+    expect(recordCheck(panel, [{ name: '@', content: '192.0.2.1' }]).state).toBe('ok');
+    expect(recordCheck(panel, [{ name: '@', content: '192.0.2.9' }])).toMatchObject({
+      state: 'drift',
+      expected: ['@ 192.0.2.1'],
+      actual: ['@ 192.0.2.9'],
+    });
+    expect(recordCheck([], [{ name: '@', content: '192.0.2.9' }]).state).toBe('unknown');
+    expect(recordCheck(panel, null, 'timeout')).toMatchObject({ state: 'unknown', reason: 'timeout' });
+  });
+
+  it('say a zone is there, missing or unknown', () => {
+    expect(zoneCheck('Cloudflare', true).state).toBe('ok');
+    expect(zoneCheck('Cloudflare', false)).toMatchObject({ state: 'missing', reason: 'no zone at Cloudflare' });
+    expect(zoneCheck('Cloudflare', null).state).toBe('unknown');
+  });
+});
+
+describe('badges and alerts', () => {
+  const now = Date.UTC(2026, 10, 1);
+  const domain = (expiresInDays: number, alerted?: Record<string, string>): CheckedDomain => ({
+    _id: new Types.ObjectId(),
+    name: 'example.com',
+    registrar: 'porkbun',
+    accountId: 1,
+    useCloudflare: false,
+    cloudflareEmail: null,
+    aRecords: [],
+    inventory: {
+      registrar: 'porkbun',
+      accountId: 1,
+      expiresAt: new Date(now + expiresInDays * DAY),
+      autoRenew: false,
+      locked: true,
+      nameservers: [],
+      lastSyncedAt: new Date(now),
+    },
+    health: alerted ? { checks: [], badges: [], checkedAt: new Date(now), alerted } : null,
+  });
+
+  it('badge expiry, auto-renew and each drift', () => {
+    const checks = [
+      nameserverCheck(CF, { kind: 'registrar', registrar: 'porkbun' }),
+      recordCheck([{ name: '@', content: '1.1.1.1' }], []),
+      zoneCheck('x', false),
+    ];
+    expect(badges(domain(5).inventory, checks, 30, now)).toEqual([
+      'expiring',
+      'auto-renew-off',
+      'ns-drift',
+      'record-drift',
+      'zone-missing',
+    ]);
+    expect(badges(domain(-1).inventory, [], 30, now)).toEqual(['expired', 'auto-renew-off']);
+  });
+
+  it('alert at each threshold once, then on expiry', () => {
+    const at20 = alertsFor(domain(20), [], DEFAULT_ALERT_SETTINGS, now);
+    expect(at20.alerted.expiry).toBe('30');
+    expect(at20.events.map((e) => e.subject)).toEqual(['inventory.domain.expiring']);
+    expect(alertsFor(domain(19, at20.alerted), [], DEFAULT_ALERT_SETTINGS, now).events).toEqual([]);
+    expect(alertsFor(domain(13, at20.alerted), [], DEFAULT_ALERT_SETTINGS, now).alerted.expiry).toBe('14');
+    expect(alertsFor(domain(0, { expiry: '1' }), [], DEFAULT_ALERT_SETTINGS, now).messages[0]).toContain('has expired, auto-renew is off');
+    // Renewed: out of every threshold, nothing to say, and the next approach alerts again.
+    expect(alertsFor(domain(300, { expiry: '1' }), [], DEFAULT_ALERT_SETTINGS, now).alerted.expiry).toBeUndefined();
+  });
+
+  it('alert drift once, stay quiet on unknown, and tell recovery; Telegram only for the chosen drifts', () => {
+    const drift = recordCheck([{ name: '@', content: '1.1.1.1' }], []);
+    const first = alertsFor(domain(300), [drift], { days: [30], drifts: ['nameservers'] }, now);
+    expect(first.events.map((e) => e.subject)).toEqual(['inventory.domain.drifted']);
+    expect(first.messages).toEqual([]);
+    const unknown = alertsFor(domain(300, first.alerted), [recordCheck([], null)], DEFAULT_ALERT_SETTINGS, now);
+    expect(unknown.events).toEqual([]);
+    const back = alertsFor(
+      domain(300, first.alerted),
+      [recordCheck([{ name: '@', content: '1.1.1.1' }], [{ name: '@', content: '1.1.1.1' }])],
+      DEFAULT_ALERT_SETTINGS,
+      now,
+    );
+    expect(back.events.map((e) => e.subject)).toEqual(['inventory.domain.recovered']);
+    expect(back.messages).toEqual(['✅ example.com: records ok again']);
+  });
+});
