@@ -76,6 +76,9 @@ test('"Full view" of the results uses the screen, not a 512 px modal', async ({ 
   expect(signedIn.username).toBeTruthy();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/cloudflare');
+  await expect(page.getByRole('button', { name: 'Full view' })).toBeVisible();
+  // The results table scrolls inside its card: the page itself never grows sideways at 1440 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   await page.getByRole('button', { name: 'Full view' }).click();
   const box = await page.getByRole('dialog').boundingBox();
   expect(box?.width).toBeGreaterThan(1380);
