@@ -1,5 +1,6 @@
 // Records, edit, delete, switch-nameservers and detect-registrar of one domain, against the real
 // registrars service and the namesilo simulator.
+import { waitFor } from '@dop/service-testing';
 import { ALICE, as, seedNamesilo, startHarness, type Harness } from '../helpers/harness';
 
 let h: Harness;
@@ -76,13 +77,32 @@ test('detect-registrar asks the registrar accounts and stores the one holding th
   expect(res.json()).toMatchObject({ found: true, domain: { registrar: 'namesilo', accountId: h.namesiloId } });
 });
 
-test('switch-nameservers to Cloudflare sets them at the registrar', async () => {
+test('switch-nameservers to Cloudflare sets them at the registrar, as a change set that reverts (issue 30)', async () => {
+  const before = [...h.sims.namesilo.state.domain('records.com')!.nameservers];
+  const preview = await call('GET', `/api/domains/${id}/nameservers/current`);
+  expect(preview.json()).toMatchObject({ nameservers: before, reason: null });
+  expect(preview.json().registrarDns.length).toBeGreaterThan(0);
   const res = await call('POST', `/api/domains/${id}/switch-nameservers`, {
     useCloudflare: true,
     cloudflareNameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
   });
   expect(res.statusCode).toBe(200);
   expect(h.sims.namesilo.state.domain('records.com')?.nameservers).toEqual(['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com']);
+  const [change] = (await call('GET', '/api/changes?domain=records.com')).json().changes;
+  expect(change).toMatchObject({ source: 'nameserver-switch', status: 'applied' });
+  const detail = (await call('GET', `/api/changes/${change.id}`)).json();
+  expect(detail.steps[0]).toMatchObject({
+    kind: 'nameservers',
+    old: { nameservers: before },
+    new: { nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] },
+  });
+  const revert = await call('POST', `/api/changes/${change.id}/revert`, {});
+  expect(revert.statusCode).toBe(202);
+  await waitFor(() => h.sims.namesilo.state.domain('records.com')?.nameservers.join() === before.join(), { what: 'name servers back' });
+  await call('POST', `/api/domains/${id}/switch-nameservers`, {
+    useCloudflare: true,
+    cloudflareNameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+  });
   expect((await call('POST', `/api/domains/${id}/switch-nameservers`, { useCloudflare: true, cloudflareNameservers: [] })).statusCode).toBe(
     400,
   );

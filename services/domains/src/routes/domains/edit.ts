@@ -1,12 +1,10 @@
-// PATCH / DELETE /api/domains/:id, and the two actions no button uses yet (spec 1 §7):
-// switch-nameservers and detect-registrar.
+// PATCH / DELETE /api/domains/:id, and detect-registrar (spec 1 §7); switch-nameservers is in nameservers.ts.
 import { IdParam } from '@dop/contracts/common';
-import { DetectRegistrarResponse, DomainDto, OperationOutcome, PatchDomainBody, SwitchNameserversBody } from '@dop/contracts/domains';
-import { DetectRegistrarReply, REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
-import { badRequest, conflict, deleteWithEvent, HttpError, notFound, pushEvents, type ServiceRoutes } from '@dop/service-kit';
+import { DetectRegistrarResponse, DomainDto, PatchDomainBody } from '@dop/contracts/domains';
+import { DetectRegistrarReply, REGISTRARS_RPC } from '@dop/contracts/registrars';
+import { conflict, deleteWithEvent, HttpError, notFound, pushEvents, type ServiceRoutes } from '@dop/service-kit';
 import { z } from 'zod';
-import { BASIC_DNS_NAMESERVERS } from '../../lib/basic-dns';
-import { domainDeleted, domainUpdated, nameserversChanged } from '../../lib/domain-events';
+import { domainDeleted, domainUpdated } from '../../lib/domain-events';
 import { findDomain } from '../../lib/domain-lookup';
 import { domainView } from '../../lib/domain-view';
 import type { DomainDoc } from '../../models/domain';
@@ -44,38 +42,6 @@ export const editRoutes: ServiceRoutes = async (app) => {
     await ctx.search.changed([], [String(domain._id)]);
     return { success: true as const };
   });
-
-  app.post(
-    '/:id/switch-nameservers',
-    { schema: { params: IdParam, body: SwitchNameserversBody, response: { 200: OperationOutcome } } },
-    async (request) => {
-      const domain = await findDomain(ctx.models, request.params.id);
-      if (!domain.registrar || !domain.accountId) throw badRequest(`${domain.name} has no registrar account`);
-      const { useCloudflare, cloudflareNameservers } = request.body;
-      if (useCloudflare && cloudflareNameservers.length < 2)
-        throw badRequest('cloudflareNameservers: at least two name servers are needed', [
-          { in: 'body', path: 'cloudflareNameservers', message: 'at least two' },
-        ]);
-      const nameservers = useCloudflare ? cloudflareNameservers : BASIC_DNS_NAMESERVERS[domain.registrar as Registrar];
-      const actor = { userId: request.identity.userId, userName: request.identity.userName };
-      const outcome = await ctx.dns.setNameservers(
-        { actor, teamTag: domain.teamTag ?? null },
-        domain.registrar as Registrar,
-        domain.accountId,
-        domain.name,
-        nameservers,
-      );
-      if (!outcome.success) throw new HttpError('provider_failed', outcome.message);
-      const events = [nameserversChanged(domain, nameservers, actor), domainUpdated(domain, { useCloudflare }, actor)];
-      await ctx.models.domains.updateOne(
-        { _id: domain._id },
-        { $set: { useCloudflare }, ...pushEvents(...events.filter((e) => e !== null)) },
-      );
-      app.eventRelay.nudge();
-      await ctx.search.changed([{ ...domain, useCloudflare }]);
-      return outcome;
-    },
-  );
 
   app.post('/:id/detect-registrar', { schema: { params: IdParam, response: { 200: DetectRegistrarResponse } } }, async (request) => {
     const domain = await findDomain(ctx.models, request.params.id);

@@ -5,6 +5,7 @@ import { bulkRoutes } from './bulk';
 import { editRoutes } from './edit';
 import { exportRoutes } from './export';
 import { listRoutes } from './list';
+import { nameserverRoutes } from './nameservers';
 import { recordsRoutes } from './records';
 
 export const domainRoutes: ServiceRoutes = async (app) => {
@@ -13,5 +14,6 @@ export const domainRoutes: ServiceRoutes = async (app) => {
   await app.register(bulkActionRoutes);
   await app.register(recordsRoutes);
   await app.register(editRoutes);
+  await app.register(nameserverRoutes);
   await app.register(exportRoutes);
 };

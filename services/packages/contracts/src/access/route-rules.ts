@@ -101,6 +101,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/domains/:id/detect-registrar': OPERATE,
   'GET /api/domains/:id/records': READ,
   'GET /api/domains/:id/records/current': READ,
+  'GET /api/domains/:id/nameservers/current': READ,
   'GET /api/domains/:id/records/zone': READ,
   'GET /api/domains/export.csv': READ,
   'POST /api/domains/:id/records': OPERATE,

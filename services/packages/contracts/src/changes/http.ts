@@ -169,6 +169,16 @@ export const CurrentRecordsReply = z.object({
 });
 export type CurrentRecordsReply = z.infer<typeof CurrentRecordsReply>;
 
+/** GET /api/domains/:id/nameservers/current: what the registrar holds now (the name-server switch's preview). */
+export const CurrentNameserversReply = z.object({
+  /** The name servers at the registrar now; null when they could not be read (`reason` says why). */
+  nameservers: z.array(z.string()).nullable(),
+  reason: z.string().nullable(),
+  /** What switching to the registrar's own DNS sets (its basic DNS name servers). */
+  registrarDns: z.array(z.string()),
+});
+export type CurrentNameserversReply = z.infer<typeof CurrentNameserversReply>;
+
 /** POST /api/changes/plan: A records for many domains of the panel, planned (a dry run) before anything applies. */
 export const PlanRecordsBody = z.object({
   domains: z
