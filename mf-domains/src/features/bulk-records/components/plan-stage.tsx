@@ -3,7 +3,7 @@
 // (the single admin's typed confirm, the button) that every planning dialog shows the same way.
 import type { ChangeDetail } from '@dop/contracts/changes';
 import { RoleButton } from '@dop/mf-kit';
-import { ConfirmDomainsField } from '../../changes/components/confirm-domains-field';
+import { ConfirmDomainsField } from '@dop/ui';
 import { statusLabel } from '../../changes/lib/change-labels';
 import type { PlanApplyFlow } from '../hooks/use-plan-apply';
 import { progressText } from '../lib/plan-summary';

@@ -5,7 +5,7 @@
 import type { ChangeDetail } from '@dop/contracts/changes';
 import type { ShellApi } from '@dop/mf-kit';
 import { useState } from 'react';
-import { confirmDomainsOf, confirmMatches } from '../../changes/lib/confirm-domains';
+import { confirmDomainsOf, confirmMatches } from '@dop/ui';
 import { hasChanges, planCounts, plannedDomains } from '../lib/plan-summary';
 import { useApplyPlan } from './use-apply-plan';
 

@@ -1,7 +1,7 @@
 import { apiErrorOf } from '@dop/mf-kit';
 import { applyOutcome, WAITING_TOAST } from '../lib/apply-outcome';
 import { approvalText, AUTHOR_CANNOT_APPROVE, isAuthor } from '../lib/approval-text';
-import { confirmDomainsOf, confirmMatches } from '../lib/confirm-domains';
+import { confirmDomainsOf, confirmMatches } from '@dop/ui';
 import { detail, STEP, summary } from './helpers/change-fixtures';
 
 const APPROVAL = { reason: 'It changes 30 domains, more than 25', expiresAt: '2025-03-02T10:00:00.000Z', decidedBy: null, decidedAt: null };

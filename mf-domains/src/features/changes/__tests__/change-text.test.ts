@@ -1,4 +1,4 @@
-import { statusLabel, statusTone, sourceLabel, providerLabel } from '../lib/change-labels';
+import { kindLabel, statusLabel, statusTone, sourceLabel, providerLabel } from '../lib/change-labels';
 import { countsText, domainsText, revertBlocker, stepRevertible, valuesText, whoText } from '../lib/change-text';
 import { STEP, summary } from './helpers/change-fixtures';
 
@@ -21,6 +21,10 @@ describe('how a change set reads (issue 30)', () => {
     expect(statusLabel('awaiting_approval')).toBe('Waiting for approval');
     expect(statusLabel('rolled_back')).toBe('Rolled back');
     expect(sourceLabel('dns-dialog')).toBe('DNS dialog');
+    expect(
+      ['cloudflare-update', 'powerdns-update', 'he-update', 'nameserver-switch', 'bulk-add', 'inventory-fix'].map(sourceLabel),
+    ).toEqual(['Cloudflare update', 'PowerDNS update', 'Hurricane Electric update', 'Name-server switch', 'Bulk add', 'Inventory fix']);
+    expect(['a-records', 'nameservers', 'ssl-mode'].map(kindLabel)).toEqual(['A records', 'Name servers', 'SSL mode']);
     expect(providerLabel('hurricane-electric')).toBe('Hurricane Electric');
     expect([statusTone('applied'), statusTone('failed'), statusTone('conflict'), statusTone('skipped')]).toEqual([
       'success',
@@ -35,6 +39,9 @@ describe('how a change set reads (issue 30)', () => {
     expect(valuesText({ records: [{ name: 'www', content: '192.0.2.1' }] })).toEqual(['www → 192.0.2.1']);
     expect(valuesText({ records: [] })).toEqual(['no A records']);
     expect(valuesText(null)).toEqual(['(not read)']);
+    expect(valuesText({ records: [], nameservers: ['ns1.a.com', 'ns2.a.com'] }, 'nameservers')).toEqual(['ns1.a.com', 'ns2.a.com']);
+    expect(valuesText({ records: [], sslMode: 'full' }, 'ssl-mode')).toEqual(['SSL mode: full']);
+    expect(valuesText({ records: [], zoneExists: false })).toEqual(['no zone']);
   });
 
   it('what may be reverted: a settled set with something applied; a step that applied with its old values read', () => {

@@ -1,13 +1,13 @@
-// A domain's A records before and after a change, side by side (issue 30): the change log's steps and
-// the dry run's plan read the same way.
+// A domain's values before and after a change, side by side (issue 30): A records, name servers or the
+// SSL mode, by the step's kind. The change log's steps and the dry run's plan read the same way.
 import type { ChangeStep } from '@dop/contracts/changes';
 import { valuesText } from '../lib/change-text';
 
-export function BeforeAfter({ old, new: next }: Pick<ChangeStep, 'old' | 'new'>) {
+export function BeforeAfter({ old, new: next, kind }: Pick<ChangeStep, 'old' | 'new'> & { kind?: ChangeStep['kind'] }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Values title="Before" lines={valuesText(old)} />
-      <Values title="After" lines={valuesText(next)} />
+      <Values title="Before" lines={valuesText(old, kind)} />
+      <Values title="After" lines={valuesText(next, kind)} />
     </div>
   );
 }

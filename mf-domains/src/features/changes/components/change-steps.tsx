@@ -1,11 +1,12 @@
-// An open change set (issue 30): per domain, the records before and after side by side, the step's
-// status and the provider's answer, and a revert of that one domain.
+// An open change set (issue 30): per domain, the values before and after side by side (A records, name
+// servers or SSL mode, by the step's kind), the step's status and the provider's answer, and a revert
+// of that one domain. A step's domainId may be null (a domain only another tab knows): it lists all the same.
 import type { ChangeStep, ChangeSummary } from '@dop/contracts/changes';
 import { RoleButton } from '@dop/mf-kit';
 import { ToneBadge } from '@dop/operations-ui';
 import { Spinner } from '@dop/ui';
 import { useChangeDetail } from '../hooks/use-changes';
-import { IN_PROGRESS, providerLabel, statusLabel, statusTone } from '../lib/change-labels';
+import { IN_PROGRESS, kindLabel, providerLabel, statusLabel, statusTone } from '../lib/change-labels';
 import { stepRevertible } from '../lib/change-text';
 import { BeforeAfter } from './before-after';
 
@@ -26,8 +27,13 @@ export function ChangeSteps({ change, onRevertDomain }: ChangeStepsProps) {
   const busy = IN_PROGRESS.has(detail.data.status);
   return (
     <ul className="divide-y divide-border">
-      {detail.data.steps.map((s) => (
-        <StepItem key={s.domain} step={s} canRevert={!busy && stepRevertible(s)} onRevert={() => onRevertDomain(s.domain)} />
+      {detail.data.steps.map((s, i) => (
+        <StepItem
+          key={`${s.domain}:${s.kind}:${i}`}
+          step={s}
+          canRevert={!busy && stepRevertible(s)}
+          onRevert={() => onRevertDomain(s.domain)}
+        />
       ))}
     </ul>
   );
@@ -38,7 +44,7 @@ function StepItem({ step, canRevert, onRevert }: { step: ChangeStep; canRevert: 
     <li aria-label={step.domain} className="space-y-2 p-3 text-sm" data-testid="change-step">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{step.domain}</span>
-        <span className="text-muted-foreground">{providerLabel(step.provider)}</span>
+        <span className="text-muted-foreground">{`${providerLabel(step.provider)} · ${kindLabel(step.kind)}`}</span>
         <ToneBadge tone={statusTone(step.status)}>{statusLabel(step.status)}</ToneBadge>
         {canRevert && (
           <RoleButton
@@ -53,7 +59,7 @@ function StepItem({ step, canRevert, onRevert }: { step: ChangeStep; canRevert: 
           </RoleButton>
         )}
       </div>
-      <BeforeAfter old={step.old} new={step.new} />
+      <BeforeAfter old={step.old} new={step.new} kind={step.kind} />
       {step.answer && <p className="text-xs text-muted-foreground">{`Provider's answer: ${step.answer}`}</p>}
     </li>
   );

@@ -3,14 +3,23 @@
 // the service accepts (202) the dialog closes; the outcome arrives as a toast.
 import type { ChangeSummary } from '@dop/contracts/changes';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@dop/ui';
+import {
+  Button,
+  ConfirmDomainsField,
+  confirmDomainsOf,
+  confirmMatches,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@dop/ui';
 import { formatTime } from '@dop/operations-ui';
 import { useState } from 'react';
 import { useRevert } from '../hooks/use-revert';
 import { domainsText, whoText } from '../lib/change-text';
-import { confirmDomainsOf, confirmMatches } from '../lib/confirm-domains';
 import { canConfirm, conflictsOf } from '../lib/revert-outcome';
-import { ConfirmDomainsField } from './confirm-domains-field';
 
 export interface RevertTarget {
   change: ChangeSummary;

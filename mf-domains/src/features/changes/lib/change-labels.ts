@@ -13,7 +13,21 @@ const PROVIDERS: Record<string, string> = {
 const SOURCES: Record<string, string> = {
   'dns-dialog': 'DNS dialog',
   'bulk-records': 'Bulk records',
+  'bulk-add': 'Bulk add',
+  'bind-import': 'Zone file import',
+  'csv-import': 'CSV import',
+  'cloudflare-update': 'Cloudflare update',
+  'powerdns-update': 'PowerDNS update',
+  'he-update': 'Hurricane Electric update',
+  'nameserver-switch': 'Name-server switch',
+  'inventory-fix': 'Inventory fix',
   revert: 'Revert',
+};
+
+const KINDS: Record<string, string> = {
+  'a-records': 'A records',
+  nameservers: 'Name servers',
+  'ssl-mode': 'SSL mode',
 };
 
 const STATUSES: Record<string, string> = {
@@ -52,6 +66,8 @@ const readable = (code: string) => {
 
 export const providerLabel = (p: string) => PROVIDERS[p] ?? readable(p);
 export const sourceLabel = (s: string) => SOURCES[s] ?? readable(s);
+/** What a step changes: A records, name servers or SSL mode. */
+export const kindLabel = (k: string) => KINDS[k] ?? readable(k);
 /** A change set's or a step's status. */
 export const statusLabel = (s: string) => STATUSES[s] ?? readable(s);
 /** Badge colours: the operations panels' tones, so a failure looks the same everywhere. */

@@ -23,8 +23,15 @@ export function domainsText(c: Pick<ChangeSummary, 'domains' | 'counts'>): strin
   return more > 0 ? `${c.domains.join(', ')} +${more} more` : c.domains.join(', ');
 }
 
-export function valuesText(values: ChangeStep['old']): string[] {
+/**
+ * One step's values as lines, for its kind: name servers one a line, the SSL mode, or A records as the
+ * server's messages write them; "no zone" where a PowerDNS or HE zone did not exist (before a create).
+ */
+export function valuesText(values: ChangeStep['old'], kind: ChangeStep['kind'] = 'a-records'): string[] {
   if (!values) return ['(not read)'];
+  if (values.zoneExists === false) return ['no zone'];
+  if (kind === 'nameservers') return values.nameservers?.length ? values.nameservers : ["registrar's default name servers"];
+  if (kind === 'ssl-mode') return [`SSL mode: ${values.sslMode ?? '(unknown)'}`];
   if (values.records.length === 0) return ['no A records'];
   return values.records.map((r) => `${r.name} → ${r.content}${r.ttl === undefined ? '' : ` (TTL ${r.ttl})`}`);
 }

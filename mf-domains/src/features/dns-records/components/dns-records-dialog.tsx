@@ -4,10 +4,20 @@
 // file's export and import.
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Input, Spinner } from '@dop/ui';
+import {
+  Button,
+  ConfirmDomainsField,
+  confirmDomainsOf,
+  confirmMatches,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Spinner,
+} from '@dop/ui';
 import { useEffect, useState } from 'react';
-import { ConfirmDomainsField } from '../../changes/components/confirm-domains-field';
-import { confirmDomainsOf, confirmMatches } from '../../changes/lib/confirm-domains';
 import type { EditableRecord } from '../../domains/api/domains-api';
 import { useCurrentRecords } from '../hooks/use-current-records';
 import { useDnsRecords, useSaveRecords } from '../hooks/use-dns-records';

@@ -5,7 +5,7 @@ import { AWAITING_APPROVAL, type ChangeHeldReply } from '@dop/contracts/changes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShellApi } from '@dop/mf-kit';
 import { changesKeys } from '../../changes/api/changes-api';
-import { confirmDomainsOf } from '../../changes/lib/confirm-domains';
+import { confirmDomainsOf } from '@dop/ui';
 import { domainsKeys, fetchRecords, fetchSettings, saveRecords, type EditableRecord } from '../../domains/api/domains-api';
 
 export function useDnsRecords(domainId: string) {
