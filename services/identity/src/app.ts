@@ -39,7 +39,7 @@ export async function buildApp(config: IdentityConfig, opts: BuildOptions = {}):
     const responder = startSessionResponder(app.nats, { sessions: ctx.sessions, tokens: ctx.tokens, log: app.log });
     const auditConsumer = await startAuditConsumer(app.js, app.jsm, ctx.audit, app.log);
     const policy = serveChangePolicy(app.nats, ctx.models, ctx.teamSettings, ctx.telegram, app.log);
-    const inventoryAlerts = serveInventoryAlerts(app.nats, ctx.models, ctx.teamSettings, ctx.telegram, app.log);
+    const inventoryAlerts = serveInventoryAlerts(app.nats, ctx.models, ctx.teamSettings, ctx.telegram, ctx.mailer, app.log);
     // preClose runs before the onClose hooks that close Mongo and drain NATS: an entry being stored is
     // written and acked first.
     app.addHook('preClose', async () => {

@@ -182,6 +182,27 @@ test('each drift kind is found, alerted once, and recovered', async () => {
   expect(telegram.state.messagesTo(9103)).toEqual([]);
 });
 
+test('a viewer reads health but may not import or check (403)', async () => {
+  const viewer = as({ ...ALICE, role: 'viewer' });
+  expect((await h.domains.app.inject({ method: 'GET', url: '/api/inventory/health?badge=expiring', headers: viewer })).statusCode).toBe(
+    200,
+  );
+  const importing = await h.domains.app.inject({
+    method: 'POST',
+    url: `/api/inventory/import/porkbun/${h.ids.porkbun}`,
+    headers: viewer,
+    payload: {},
+  });
+  expect(importing.statusCode).toBe(403);
+  const checking = await h.domains.app.inject({
+    method: 'POST',
+    url: '/api/inventory/check',
+    headers: viewer,
+    payload: { ids: ['0123456789abcdef01234567'] },
+  });
+  expect(checking.statusCode).toBe(403);
+});
+
 test('check refuses unknown ids with 400 naming them', async () => {
   const res = await h.domains.app.inject({
     method: 'POST',

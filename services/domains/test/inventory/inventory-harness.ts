@@ -32,7 +32,7 @@ const GANDI_CONTACT = {
 };
 
 export const ALICE = { userId: 'u-alice', userName: 'alice' };
-export const as = (user: { userId: string; userName: string }) => signedHeaders(user);
+export const as = (user: Parameters<typeof signedHeaders>[0]) => signedHeaders(user);
 
 export interface InventoryHarness {
   mongo: TestMongo;

@@ -1,12 +1,13 @@
 // Answers the domains service's inventory alerts (issue 29): identity.rpc.alert-settings (the team's
 // expiry alert days and which drifts alert) and identity.rpc.notify-admins (a Telegram message to the
-// active admins and owners with a linked account).
+// active admins and owners with a linked account, an e-mail to the others).
 import { DEFAULT_TEAM_SETTINGS, NotifyAdminsRequest, TEAM_RPC } from '@dop/contracts/team';
 import { rpcHandler, serveRpc } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection, Subscription } from 'nats';
 import { z } from 'zod';
 import { notifyAdmins } from '../lib/admin-notice';
+import type { Mailer } from '../lib/mailer';
 import type { TelegramClient } from '../lib/telegram-client';
 import type { TeamSettingsStore } from '../lib/team-settings';
 import type { Models } from '../models';
@@ -16,6 +17,7 @@ export function serveInventoryAlerts(
   models: Models,
   settings: TeamSettingsStore,
   telegram: TelegramClient,
+  mailer: Mailer,
   log: FastifyBaseLogger,
 ): Subscription[] {
   return serveRpc(nc, {
@@ -29,7 +31,9 @@ export function serveInventoryAlerts(
           inventoryDriftAlerts: team.inventoryDriftAlerts ?? DEFAULT_TEAM_SETTINGS.inventoryDriftAlerts!,
         };
       }),
-      [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, async (r) => ({ notified: await notifyAdmins(models, telegram, r, log) })),
+      [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, async (r) => ({
+        notified: await notifyAdmins(models, telegram, mailer, r, log),
+      })),
     },
   });
 }

@@ -1,8 +1,10 @@
 // Tells the team's active admins and owners on Telegram about inventory alerts (issue 29): a domain
-// expiring, a check drifting or recovering. The sibling of approver-notice.ts; a chat that is gone is
-// marked inactive, as for 2FA. One message carries all the lines of one check batch.
+// expiring, a check drifting or recovering; by e-mail those with no linked Telegram account. The
+// sibling of approver-notice.ts; a chat that is gone is marked inactive, as for 2FA. One message
+// carries all the lines of one check batch.
 import type { NotifyAdminsRequest } from '@dop/contracts/team';
 import type { Models } from '../models';
+import type { Mailer } from './mailer';
 import { TelegramError, type TelegramClient } from './telegram-client';
 
 /** Telegram's message limit is 4096 characters: longer batches are cut with a count of what was left. */
@@ -22,14 +24,26 @@ export function alertText(lines: string[]): string {
 export async function notifyAdmins(
   models: Models,
   telegram: TelegramClient,
+  mailer: Mailer,
   r: NotifyAdminsRequest,
   log: { warn(obj: object, msg: string): void },
 ): Promise<number> {
-  if (!telegram.configured) return 0;
-  const admins = await models.users.find({ role: { $in: ['admin', 'owner'] }, status: 'active' }, { _id: 1 }).lean();
-  const accounts = await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean();
+  const admins = await models.users.find({ role: { $in: ['admin', 'owner'] }, status: 'active' }, { _id: 1, email: 1 }).lean();
+  const accounts = telegram.configured
+    ? await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean()
+    : [];
   const text = alertText(r.lines);
   let sent = 0;
+  const linked = new Set(accounts.map((a) => String(a.userId)));
+  for (const admin of admins) {
+    if (linked.has(String(admin._id)) || !admin.email) continue;
+    try {
+      await mailer.send({ to: admin.email, subject: 'Domain inventory alert', text: `${text}\n` });
+      sent += 1;
+    } catch (err) {
+      log.warn({ err, userId: String(admin._id) }, 'inventory alert e-mail not sent');
+    }
+  }
   for (const account of accounts) {
     try {
       await telegram.sendMessage(account.chatId, text);

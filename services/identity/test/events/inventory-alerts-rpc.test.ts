@@ -1,0 +1,74 @@
+// identity.rpc.notify-admins and identity.rpc.alert-settings (issue 29): an inventory alert reaches the
+// active admins and owners on Telegram where they linked an account and by e-mail where they did not;
+// operators and disabled admins get nothing. The settings answer the team's alert days and drifts.
+import { DEFAULT_TEAM_SETTINGS, TEAM_RPC } from '@dop/contracts/team';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { startHarness, type Harness } from '../helpers/harness';
+
+let h: Harness;
+let nc: NatsConnection;
+const codec = JSONCodec();
+
+beforeAll(async () => {
+  h = await startHarness();
+  nc = await connect({ servers: h.nats.url });
+});
+afterAll(async () => {
+  await nc?.close();
+  await h?.close();
+});
+
+const ask = async (subject: string, body: unknown) =>
+  codec.decode((await nc.request(subject, codec.encode(body), { timeout: 10_000 })).data) as Record<string, unknown>;
+
+test('an alert goes to admins and owners: Telegram where linked, e-mail otherwise', async () => {
+  const { models } = h.app.identity;
+  const user = async (name: string, role: 'operator' | 'admin' | 'owner', status: 'active' | 'disabled' = 'active') =>
+    (
+      await models.users.create({
+        username: name,
+        usernameKey: name,
+        email: `${name}@example.test`,
+        passwordHash: 'x',
+        emailVerified: true,
+        role,
+        status,
+      })
+    ).toObject();
+  const owner = await user('alert-owner', 'owner');
+  await user('alert-admin', 'admin');
+  const member = await user('alert-member', 'operator');
+  await user('alert-gone', 'admin', 'disabled');
+  for (const [u, chat] of [
+    [owner, 7001],
+    [member, 7002],
+  ] as const) {
+    h.telegram.state.start({ id: chat });
+    await models.telegramAccounts.create({ userId: u._id, username: u.username, chatId: String(chat), isActive: true });
+  }
+  const reply = await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: nameservers drift', '⏳ other.com expires in 13 day(s)'] });
+  expect(reply).toEqual({ ok: true, notified: 2 });
+  expect(h.telegram.state.messagesTo(7001).map((m) => m.text)).toEqual([
+    'Domain inventory alert\n⚠️ example.com: nameservers drift\n⏳ other.com expires in 13 day(s)',
+  ]);
+  expect(h.telegram.state.messagesTo(7002)).toEqual([]);
+  const mail = await h.smtp.next('alert-admin@example.test');
+  expect(mail.subject).toBe('Domain inventory alert');
+  expect(mail.text).toContain('example.com: nameservers drift');
+  expect(h.smtp.mails.filter((m) => m.to.includes('alert-gone') || m.to.includes('alert-member') || m.to.includes('alert-owner'))).toEqual(
+    [],
+  );
+
+  const bad = await ask(TEAM_RPC.notifyAdmins, { lines: [] });
+  expect(bad).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+});
+
+test('alert settings answer the defaults, then what an admin saved', async () => {
+  expect(await ask(TEAM_RPC.alertSettings, {})).toEqual({
+    ok: true,
+    inventoryAlertDays: DEFAULT_TEAM_SETTINGS.inventoryAlertDays,
+    inventoryDriftAlerts: DEFAULT_TEAM_SETTINGS.inventoryDriftAlerts,
+  });
+  await h.app.identity.teamSettings.put({ ...DEFAULT_TEAM_SETTINGS, inventoryAlertDays: [10], inventoryDriftAlerts: ['zone'] });
+  expect(await ask(TEAM_RPC.alertSettings, {})).toMatchObject({ inventoryAlertDays: [10], inventoryDriftAlerts: ['zone'] });
+});
