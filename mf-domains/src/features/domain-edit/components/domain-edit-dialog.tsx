@@ -1,5 +1,6 @@
 // 'Редактирование домена' (spec 1 §2): name, registrar, account, 'use CloudFlare' switch; 'Отмена' and
-// 'Сохранить' ('Сохранение...'); toasts of spec 1 §8. Issue 30: below the form, the domain's changes.
+// 'Сохранить' ('Сохранение...'); toasts of spec 1 §8. Issue 30: below the form, the name servers at
+// the registrar with their own switch (apart from 'Сохранить'), and the domain's changes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type ShellApi } from '@dop/mf-kit';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { domainsKeys, fetchAccounts, patchDomain, type DomainPatch } from '../../domains/api/domains-api';
 import { accountLabel, EDIT_REGISTRARS, initialForm, NO_ACCOUNTS, withRegistrar } from '../lib/edit-form';
 import { DomainChanges } from './domain-changes';
+import { NameserversSection } from './nameservers-section';
 
 const select = 'h-9 w-full rounded-md border border-input bg-background px-3 text-sm disabled:opacity-50';
 
@@ -79,6 +81,7 @@ export function DomainEditDialog({ shell, domain, onClose }: { shell: ShellApi; 
             onCheckedChange={(v) => setForm({ ...form, useCloudflare: v })}
           />
         </div>
+        <NameserversSection shell={shell} domain={domain} />
         <DomainChanges shell={shell} domain={domain.name} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
