@@ -1,7 +1,7 @@
 // Bulk delete and bulk team tags (issue 31) as jobs like bulk add: a job with one item per domain, a
 // log line per domain and the closing counts (finishJobIfDone), so the progress view and the operation
 // logs tell what happened to each. No provider is called, so the work runs in this process rather than
-// through JetStream; a restart mid-job leaves its open items pending (the job then shows them pending).
+// through JetStream; a restart mid-job is repaired at start (resumeBulkActions) from the stored items.
 import { randomUUID } from 'node:crypto';
 import type { BulkJobKind } from '@dop/contracts/domains';
 import { badRequest, deleteWithEvent, finishJobIfDone, notFound, pushEvents } from '@dop/service-kit';
@@ -116,4 +116,25 @@ export async function runBulkAction(
   else await ctx.search.touched();
   await finishJobIfDone(ctx.models, ctx.ops, { jobId, actor }, WHAT[action.kind]);
   return { changed, failed };
+}
+
+/**
+ * At start: delete and tag jobs a stopped process left open run their pending items again (a domain
+ * already deleted or tagged counts as done), so every such job ends with its closing line.
+ */
+export async function resumeBulkActions(ctx: BulkActionContext): Promise<number> {
+  const open = await ctx.models.jobs.find({ finishedAt: null, 'work.kind': { $in: ['delete', 'tags'] } }).lean();
+  for (const job of open) {
+    const action = job.work as BulkAction;
+    const actor = { userId: job.userId ?? 'system', userName: job.userName ?? undefined };
+    const pending = await ctx.models.items.find({ jobId: job._id, status: { $in: ['pending', 'running'] } }).lean();
+    const docs = await ctx.models.domains.find({ name: { $in: pending.map((i) => i.domain) } }, { aRecords: 0 }).lean<DomainDoc[]>();
+    const byName = new Map(docs.map((d) => [d.name, d]));
+    // A domain gone meanwhile: its delete is done, its retag has nothing left to do.
+    const gone = pending.filter((i) => !byName.has(i.domain)).map((i) => i._id);
+    if (gone.length) await ctx.models.items.updateMany({ _id: { $in: gone } }, { $set: { status: 'done', updatedAt: new Date() } });
+    const items = pending.filter((i) => byName.has(i.domain)).map((i) => ({ _id: i._id, domain: byName.get(i.domain)! }));
+    await runBulkAction(ctx, actor, job._id, action, items);
+  }
+  return open.length;
 }

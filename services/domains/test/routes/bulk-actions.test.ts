@@ -2,6 +2,7 @@
 // domain, the closing counts), refused ids named, viewers refused; and the list's sort, filters and
 // page size. Domains are added through the real bulk route (no provider work).
 import { waitFor } from '@dop/service-testing';
+import { createBulkJob, resumeBulkActions } from '../../src/lib/bulk-actions';
 import { captureOps, type OpsCapture } from '../helpers/ops-capture';
 import { ALICE, as, domainNames, startHarness, type Harness } from '../helpers/harness';
 
@@ -100,4 +101,28 @@ test('a viewer may list but not bulk-delete or retag', async () => {
   expect((await call('POST', '/api/domains/bulk-delete', { ids: [one.id] }, VIEWER)).statusCode).toBe(403);
   expect((await call('POST', '/api/domains/update-tags', { domainIds: [one.id], teamTag: 'x' }, VIEWER)).statusCode).toBe(403);
   expect((await list('')).totalCount).toBe(12);
+});
+
+test('a delete job a stopped process left open finishes at the next start', async () => {
+  const app = h.domains.app;
+  const ctx = { models: app.domains.models, ops: app.domains.ops, search: app.domains.search, db: app.mongo.db!, nudge: () => undefined };
+  await add(['crash-1.com', 'crash-2.com'], '2333');
+  const docs = await app.domains.models.domains.find({ name: /^crash-/ }).lean();
+  // Stored, never run (the process stopped); one domain is deleted by someone else meanwhile.
+  const { jobId } = await createBulkJob(
+    ctx as never,
+    { userId: ALICE.userId, userName: ALICE.userName },
+    { kind: 'delete' },
+    docs as never,
+  );
+  await app.domains.models.domains.deleteOne({ name: 'crash-2.com' });
+  expect(await resumeBulkActions(ctx as never)).toBeGreaterThanOrEqual(1);
+  expect((await call('GET', `/api/domains/bulk/jobs/${jobId}`)).json()).toMatchObject({
+    kind: 'delete',
+    done: 2,
+    failed: 0,
+    finished: true,
+  });
+  expect(await app.domains.models.domains.countDocuments({ name: /^crash-/ })).toBe(0);
+  expect((await list('search=crash-1')).totalCount).toBe(0);
 });

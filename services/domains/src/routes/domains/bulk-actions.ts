@@ -3,7 +3,7 @@
 // and the progress view follows the job; a tag update is one quick write per domain, so it answers when done.
 import { BulkActionResponse, BulkDeleteBody, UpdateTagsBody, UpdateTagsResponse } from '@dop/contracts/domains';
 import type { ServiceRoutes } from '@dop/service-kit';
-import { createBulkJob, runBulkAction, selectedDomains, type BulkActionContext } from '../../lib/bulk-actions';
+import { createBulkJob, resumeBulkActions, runBulkAction, selectedDomains, type BulkActionContext } from '../../lib/bulk-actions';
 
 export const bulkActionRoutes: ServiceRoutes = async (app) => {
   const context = (): BulkActionContext => ({
@@ -16,6 +16,13 @@ export const bulkActionRoutes: ServiceRoutes = async (app) => {
   const actorOf = (request: { identity: { userId: string; userName?: string } }) => ({
     userId: request.identity.userId,
     userName: request.identity.userName,
+  });
+
+  // Jobs a stopped process left open finish now, after the answer to start-up (not blocking readiness).
+  app.addHook('onReady', async () => {
+    setImmediate(() => {
+      resumeBulkActions(context()).catch((err: unknown) => app.log.error({ err }, 'open bulk delete/tag jobs not resumed'));
+    });
   });
 
   app.post('/bulk-delete', { schema: { body: BulkDeleteBody, response: { 200: BulkActionResponse } } }, async (request) => {
