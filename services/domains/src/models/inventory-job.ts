@@ -25,6 +25,8 @@ export interface InventoryJobDoc {
   skipped: number;
   total: number | null;
   error: string | null;
+  /** Transient failures in a row (a provider service away); the job fails after a few. */
+  attempts: number;
   leaseOwner: string | null;
   leaseUntil: Date | null;
   createdAt: Date;
@@ -51,6 +53,7 @@ const JobSchema = new Schema<InventoryJobDoc>(
     skipped: { type: Number, default: 0 },
     total: { type: Number, default: null },
     error: { type: String, default: null },
+    attempts: { type: Number, default: 0 },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },

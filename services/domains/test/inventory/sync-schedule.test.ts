@@ -46,3 +46,17 @@ test('two instances due at once create one sync per active account; syncs update
   const changed = await models.domains.findOne({ name: 'gsync0001.com' }).lean();
   expect(new Date(changed!.inventory!.expiresAt!).toISOString()).toBe('2030-01-02T00:00:00.000Z');
 });
+
+test('a registrar that is unreachable for a while pauses the job, which then finishes; a refusal fails it', async () => {
+  const names = h.sims.porkbun.state.seedMany(5, { prefix: 'flaky' });
+  h.sims.porkbun.controls.fail({ op: 'domain/listAll', mode: 'http', status: 503, times: 2 });
+  const job = await startImport(h, 'porkbun', h.ids.porkbun);
+  const done = await finished(h, job.id, 60_000);
+  expect(done).toMatchObject({ status: 'done', seen: 5, error: null });
+  expect(await h.domains.app.domains.models.domains.countDocuments({ name: { $in: names } })).toBe(5);
+  expect(h.sims.porkbun.controls.calls.filter((c) => c.op === 'domain/listAll').length).toBeGreaterThanOrEqual(3);
+
+  h.sims.porkbun.controls.fail({ op: 'domain/listAll', mode: 'body', message: 'Invalid API key. (002)', times: 1 });
+  const refused = await finished(h, (await startImport(h, 'porkbun', h.ids.porkbun)).id);
+  expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('Invalid API key') });
+});

@@ -9,8 +9,17 @@ import type { Models } from '../../models';
 import type { InventoryJobDoc } from '../../models/inventory-job';
 import type { OpsEvents } from '../ops-events';
 import type { DomainSearchIndex } from '../search-index';
+import { NoResponderError, RpcTimeoutError } from '../rpc-client';
 import { applyPage } from './apply-page';
-import type { RegistrarInventory } from './registrar-inventory';
+import { InventoryRpcError, type RegistrarInventory } from './registrar-inventory';
+
+/** Failures worth another try later: the registrars service away or slow, the registrar unreachable. */
+const transient = (err: unknown) =>
+  err instanceof NoResponderError ||
+  err instanceof RpcTimeoutError ||
+  (err instanceof InventoryRpcError && (err.code === 'registrar_unreachable' || err.code === 'internal'));
+/** Tries of a job whose failures are transient, with 2, 4, 8, 16 s between them. */
+const MAX_ATTEMPTS = 5;
 
 export interface RunnerOptions {
   leaseMs: number;
@@ -96,6 +105,16 @@ export class InventoryJobRunner {
       await this.runPages(job);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      const attempts = (job.attempts ?? 0) + 1;
+      if (transient(err) && attempts < MAX_ATTEMPTS) {
+        // Let the lease lapse after a pause: this or another instance takes the job up from its page.
+        await this.models.inventoryJobs.updateOne(
+          { _id: job._id, leaseOwner: this.owner },
+          { $set: { attempts, error: message, leaseUntil: new Date(Date.now() + 1000 * 2 ** attempts) } },
+        );
+        this.log.warn({ jobId: job._id, attempts, err }, 'inventory job paused after a transient failure');
+        return;
+      }
       await this.models.inventoryJobs.updateOne(
         { _id: job._id, leaseOwner: this.owner },
         { $set: { status: 'failed', error: message, finishedAt: new Date(), leaseUntil: null } },
@@ -133,6 +152,8 @@ export class InventoryJobRunner {
           {
             $set: {
               cursor: page.cursor,
+              attempts: 0,
+              error: null,
               leaseUntil: done ? null : new Date(now.getTime() + this.opts.leaseMs),
               ...(done ? { status: 'done', finishedAt: now } : {}),
             },

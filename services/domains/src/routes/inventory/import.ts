@@ -2,7 +2,8 @@
 // once; GET /api/inventory/jobs[/:jobId] report how far inventory jobs are.
 import { InventoryImportBody, InventoryImportParams, InventoryJobDto, InventoryJobParams } from '@dop/contracts/inventory';
 import { REGISTRARS, Registrar } from '@dop/contracts/registrars';
-import { badRequest, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { badRequest, HttpError, notFound, type ServiceRoutes } from '@dop/service-kit';
+import { NoResponderError, RpcTimeoutError } from '../../lib/rpc-client';
 import { z } from 'zod';
 import { jobView } from '../../lib/inventory/job-view';
 
@@ -17,7 +18,11 @@ export const importRoutes: ServiceRoutes = async (app) => {
       if (!parsed.success) throw badRequest(`registrar: must be one of ${REGISTRARS.join(', ')}`);
       const registrar = parsed.data;
       const { accountId } = request.params;
-      const accounts = await app.inventory.registrars.activeAccounts(true);
+      const accounts = await app.inventory.registrars.activeAccounts(true).catch((err: unknown) => {
+        if (err instanceof NoResponderError || err instanceof RpcTimeoutError)
+          throw HttpError.of('service_unavailable', { service: 'registrars' });
+        throw err;
+      });
       if (!accounts.some((a) => a.registrar === registrar && a.accountId === accountId)) {
         throw notFound(`No ${registrar} account ${accountId}`);
       }
