@@ -1,34 +1,56 @@
 // Add New Domains dialog (spec 2 §2.2): domains one per line, IP address, NS records option with NS
-// servers, team tag, registrar accounts, CloudFlare with its settings, update records.
+// servers, team tag, registrar accounts, CloudFlare with its settings, update records. Issue 30: the
+// single admin's confirm of record updates over the threshold, and a notice when they wait for approval.
 import type { ShellApi } from '@dop/mf-kit';
 import { CloudflareCredentialInputs, TEAM_TAGS } from '@dop/operations-ui';
-import { FormDialog, Input, Label, LinesField, SwitchField } from '@dop/ui';
+import { confirmDomainsOf, confirmMatches, FormDialog, Input, Label, LinesField, SwitchField } from '@dop/ui';
 import { useState } from 'react';
 import { useBulkAdd } from '../hooks/use-bulk-add';
 import { emptyForm, validate, type AddForm } from '../lib/add-form';
 import { AccountSelects } from './account-selects';
+import { AddHeld } from './add-held';
 
 export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellApi; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<AddForm>(emptyForm);
-  const set = (patch: Partial<AddForm>) => setForm((f) => ({ ...f, ...patch }));
-  const add = useBulkAdd(shell, () => {
-    setForm(emptyForm());
-    onOpenChange(false);
+  const [typed, setTyped] = useState('');
+  const [heldChangeId, setHeldChangeId] = useState<string | null>(null);
+  const add = useBulkAdd(shell, {
+    onDone: () => close(),
+    onHeld: (changeId) => {
+      setForm(emptyForm());
+      setHeldChangeId(changeId);
+    },
   });
+  const askCount = confirmDomainsOf(add.error);
+  // A changed form is another request: the count asked for (or the notice) no longer applies.
+  const set = (patch: Partial<AddForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if (askCount !== null) add.reset();
+    setTyped('');
+    setHeldChangeId(null);
+  };
+  const close = () => {
+    setForm(emptyForm());
+    setTyped('');
+    setHeldChangeId(null);
+    add.reset();
+    onOpenChange(false);
+  };
   const submit = () => {
     const problem = validate(form);
     if (problem) shell.toasts.show({ title: 'Ошибка', description: problem, variant: 'destructive' });
-    else add.mutate(form);
+    else add.mutate({ form, ...(askCount === null ? {} : { confirmDomains: askCount }) });
   };
   const custom = !(TEAM_TAGS as readonly string[]).includes(form.teamTag);
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Add New Domains"
       submitLabel="Add Domains"
       busyLabel="Adding..."
       busy={add.isPending}
+      submitDisabled={askCount !== null && !confirmMatches(typed, askCount)}
       onSubmit={submit}
     >
       <div className="space-y-3">
@@ -96,6 +118,12 @@ export function AddDomainsDialog({ shell, open, onOpenChange }: { shell: ShellAp
           label="Update records"
           checked={form.updateRecords}
           onCheckedChange={(v) => set({ updateRecords: v })}
+        />
+        <AddHeld
+          confirm={askCount === null ? null : { count: askCount, message: add.error?.message ?? '' }}
+          typed={typed}
+          onTyped={setTyped}
+          heldChangeId={heldChangeId}
         />
       </div>
     </FormDialog>

@@ -11,6 +11,8 @@ export interface FormDialogProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** Keeps the submit disabled for a reason of the form's own (e.g. a confirm not typed yet). */
+  submitDisabled?: boolean;
   /** Checks the form and sends it; the dialog stays open until the caller closes it. */
   onSubmit: () => void;
   className?: string;
@@ -33,7 +35,7 @@ export function FormDialog(props: FormDialogProps) {
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
             Cancel
           </Button>
-          <Button disabled={props.busy} onClick={props.onSubmit}>
+          <Button disabled={props.busy || props.submitDisabled} onClick={props.onSubmit}>
             {props.busy ? props.busyLabel : props.submitLabel}
           </Button>
         </DialogFooter>
