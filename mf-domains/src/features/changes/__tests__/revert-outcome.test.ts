@@ -23,6 +23,14 @@ describe('revert outcome (issue 30)', () => {
     expect(conflictsOf(new Error('offline'))).toEqual([]);
   });
 
+  it("says what went back by the steps' kind: name servers, SSL mode, or values when they mix", () => {
+    const ns = { ...STEP, kind: 'nameservers' as const };
+    const ssl = { ...STEP, kind: 'ssl-mode' as const };
+    expect(revertOutcome(detail({ source: 'revert' }, [ns])).description).toBe('1 of 1 domain back to their earlier name servers');
+    expect(revertOutcome(detail({ source: 'revert' }, [ssl])).description).toBe('1 of 1 domain back to their earlier SSL mode');
+    expect(revertOutcome(detail({ source: 'revert' }, [STEP, ns])).description).toBe('1 of 1 domain back to their earlier values');
+  });
+
   it('one toast per outcome: reverted (with what was skipped), partly, failed, waiting, still running', () => {
     expect(revertOutcome(detail({ source: 'revert' }))).toEqual({
       title: 'Change reverted',

@@ -20,6 +20,15 @@ export function conflictsOf(error: unknown): RevertConflict[] {
 /** Whether confirming would revert something: some domain was only held back as changed since. */
 export const canConfirm = (conflicts: RevertConflict[]) => conflicts.some((c) => c.status === 'conflict');
 
+/** What went back, by the steps' kind: records, name servers, SSL mode, or values when they mix. */
+function whatWentBack(steps: ChangeDetail['steps']): string {
+  const kinds = new Set(steps.map((s) => s.kind));
+  if (kinds.size > 1) return 'earlier values';
+  if (kinds.has('nameservers')) return 'earlier name servers';
+  if (kinds.has('ssl-mode')) return 'earlier SSL mode';
+  return 'earlier records';
+}
+
 const named = (steps: ChangeDetail['steps']) => steps.map((s) => `${s.domain}: ${s.answer ?? s.status}`).join('; ');
 
 /** The toast for the revert set as it stands; null means it was still running when we stopped waiting. */
@@ -29,7 +38,7 @@ export function revertOutcome(change: ChangeDetail | null): ToastInput {
     return { title: 'Waiting for approval', description: 'A second administrator must approve this change' };
   const skipped = change.steps.filter((s) => s.status === 'conflict' || s.status === 'skipped');
   const failed = change.steps.filter((s) => s.status === 'failed');
-  const back = `${change.counts.applied} of ${change.counts.domains} domain${change.counts.domains === 1 ? '' : 's'} back to their earlier records`;
+  const back = `${change.counts.applied} of ${change.counts.domains} domain${change.counts.domains === 1 ? '' : 's'} back to their ${whatWentBack(change.steps)}`;
   if (change.status === 'applied')
     return { title: 'Change reverted', description: skipped.length ? `${back}; not reverted: ${named(skipped)}` : back };
   if (change.status === 'partially_applied')
