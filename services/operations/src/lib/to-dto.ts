@@ -1,5 +1,13 @@
 // Stored documents → the HTTP shapes of @dop/contracts/ops.
 import { RESULT_PROVIDERS, type LogEntry, type OperationResult } from '@dop/contracts/ops';
+
+/**
+ * Columns every results table shows (spec 2 §2.1: one per registrar, and CloudFlare). A provider the
+ * operation never touched is sent as 'Inapplicable': the spec shows an empty status as Failed, so the
+ * answer must never leave one of these empty (issue 31). Filled here, the one place results leave the service.
+ */
+export const ALWAYS_SENT_PROVIDERS = ['namecheap', 'namesilo', 'dynadot', 'spaceship', 'gandi', 'porkbun', 'cloudflare'] as const;
+export const INAPPLICABLE = 'Inapplicable';
 import type { ResultRow } from './merge-result';
 import type { LogDoc } from '../models/log-model';
 
@@ -30,6 +38,7 @@ export function toOperationResult(r: ResultView): OperationResult {
     operationType: r.operationType,
   };
   for (const p of RESULT_PROVIDERS) if (r.statuses?.[p] !== undefined) out[p] = r.statuses[p];
+  for (const p of ALWAYS_SENT_PROVIDERS) if ((out[p] ?? '').trim() === '') out[p] = INAPPLICABLE;
   if (r.registrar !== undefined) out.registrar = r.registrar;
   if (r.success !== undefined) out.success = r.success;
   if (r.message !== undefined) out.message = r.message;

@@ -47,6 +47,8 @@ describe('GET /api/results', () => {
       cloudflare: 'Inapplicable',
     });
     expect(rows[0]).not.toHaveProperty('versions');
+    // Registrars the operation never touched come as Inapplicable, never empty (issue 31).
+    expect(rows[0]).toMatchObject({ namesilo: 'Inapplicable', porkbun: 'Inapplicable' });
     expect(rows.map((r: { domain: string }) => r.domain)).toEqual([...rows.map((r: { domain: string }) => r.domain)].sort().reverse());
   });
 
