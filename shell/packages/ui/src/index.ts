@@ -70,3 +70,7 @@ export {
   type ThemeMode,
 } from './theme/theme-store';
 export { useAppliedTheme } from './theme/use-applied-theme';
+export { StatusBadge, ToneBadge } from './components/status-badge';
+export { displayStatus, dnsResultBadge, statusTone, TONE_CLASSES, type StatusTone } from './lib/status-tone';
+export { OutcomeBar, type OutcomeBarProps } from './components/outcome-bar';
+export { jobOutcomeText, jobOutcomeTone, type JobCounts, type JobOutcomeTone } from './lib/job-outcome';
