@@ -74,3 +74,4 @@ export { StatusBadge, ToneBadge } from './components/status-badge';
 export { displayStatus, dnsResultBadge, statusTone, TONE_CLASSES, type StatusTone } from './lib/status-tone';
 export { OutcomeBar, type OutcomeBarProps } from './components/outcome-bar';
 export { jobOutcomeText, jobOutcomeTone, type JobCounts, type JobOutcomeTone } from './lib/job-outcome';
+export { useStalled, STALLED_AFTER_MS, STALLED_TEXT } from './lib/use-stalled';

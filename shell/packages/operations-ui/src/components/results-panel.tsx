@@ -45,7 +45,8 @@ export function ResultsPanel({ showAll, timezone, operationType, pollMs, title =
   const pager = <Pager label="Results pages" page={page} totalPages={totalPages} onPage={setPage} />;
 
   return (
-    <Card>
+    // data-section: where a job's outcome notification takes the user to see the failures (issue 31).
+    <Card data-section="results">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{title}</CardTitle>
         <div className="flex flex-wrap items-center gap-3">
