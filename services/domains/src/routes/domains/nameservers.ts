@@ -8,9 +8,7 @@ import { OperationOutcome, SwitchNameserversBody } from '@dop/contracts/domains'
 import type { Registrar } from '@dop/contracts/registrars';
 import { badRequest, HttpError, pushEvents, type ServiceRoutes } from '@dop/service-kit';
 import { BASIC_DNS_NAMESERVERS } from '../../lib/basic-dns';
-import { askApprovers } from '../../lib/changes/approver-notice';
-import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
-import { gateSteps } from '../../lib/changes/change-policy';
+import { changeOneStep } from '../../lib/changes/one-step';
 import { domainUpdated } from '../../lib/domain-events';
 import { findDomain } from '../../lib/domain-lookup';
 
@@ -53,21 +51,16 @@ export const nameserverRoutes: ServiceRoutes = async (app) => {
         status: 'pending' as const,
         answer: null,
       };
-      const decision = await gateSteps(ctx.rpc, [step]);
-      if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       const change = {
         source: 'nameserver-switch' as const,
         createdBy: { userId: actor.userId, userName: actor.userName ?? null },
         teamTag: domain.teamTag ?? null,
         steps: [step],
       };
-      if (decision.kind === 'hold') {
-        const held = await ctx.changes.create({ ...change, approval: heldApproval(decision.reason) }, 'awaiting_approval');
-        await askApprovers(ctx.rpc, held, request.log);
-        return reply.code(202).send({ changeId: String(held._id), status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
-      }
-      const set = await ctx.changes.create(change);
-      const outcome = (await ctx.changes.run(set._id)).get(domain.name);
+      const done = await changeOneStep({ changes: ctx.changes, rpc: ctx.rpc, log: request.log }, change);
+      if (done.held)
+        return reply.code(202).send({ changeId: done.changeId, status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
+      const { outcome } = done;
       if (!outcome) throw new HttpError('internal', `the change of ${domain.name} did not run`);
       if (outcome.unavailable) throw HttpError.of('service_unavailable', { service: 'registrars' });
       if (!outcome.success) throw new HttpError('provider_failed', outcome.message);

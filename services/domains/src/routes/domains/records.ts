@@ -5,9 +5,7 @@ import { AWAITING_APPROVAL, ChangeHeldReply, CurrentRecordsReply } from '@dop/co
 import { IdParam } from '@dop/contracts/common';
 import { RecordsBody, RecordsResponse, SaveRecordsResponse } from '@dop/contracts/domains';
 import { badRequest, HttpError, type ServiceRoutes } from '@dop/service-kit';
-import { confirmationNeeded, heldApproval } from '../../lib/changes/change-gate';
-import { askApprovers } from '../../lib/changes/approver-notice';
-import { gateSteps } from '../../lib/changes/change-policy';
+import { changeOneStep } from '../../lib/changes/one-step';
 import { sameRecords } from '../../lib/changes/provider-records';
 import { stepTarget } from '../../lib/changes/step-target';
 import { findDomain } from '../../lib/domain-lookup';
@@ -42,21 +40,16 @@ export const recordsRoutes: ServiceRoutes = async (app) => {
       const target = stepTarget(domain);
       const now = await ctx.providerRecords.read(target.provider, target.target, domain.name);
       const step = { ...target, new: { records }, old: now.ok ? { records: now.records } : null, status: 'pending' as const, answer: null };
-      const decision = await gateSteps(ctx.rpc, [step], request.body.confirmDomains);
-      if (decision.kind === 'confirm') throw confirmationNeeded(decision);
       const change = {
         source: 'dns-dialog' as const,
         createdBy: { userId: request.identity.userId, userName: request.identity.userName ?? null },
         teamTag: domain.teamTag ?? null,
         steps: [step],
       };
-      if (decision.kind === 'hold') {
-        const held = await ctx.changes.create({ ...change, approval: heldApproval(decision.reason) }, 'awaiting_approval');
-        await askApprovers(ctx.rpc, held, request.log);
-        return reply.code(202).send({ changeId: String(held._id), status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
-      }
-      const set = await ctx.changes.create(change);
-      const outcome = (await ctx.changes.run(set._id)).get(domain.name);
+      const done = await changeOneStep({ changes: ctx.changes, rpc: ctx.rpc, log: request.log }, change, request.body.confirmDomains);
+      if (done.held)
+        return reply.code(202).send({ changeId: done.changeId, status: 'awaiting_approval', message: AWAITING_APPROVAL.message });
+      const { outcome } = done;
       if (!outcome) throw new HttpError('internal', `the change of ${domain.name} did not run`);
       if (outcome.unavailable) throw HttpError.of('service_unavailable', { service: 'registrars' });
       if (!outcome.success) throw new HttpError('provider_failed', outcome.message);

@@ -116,6 +116,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteAccess>> = {
   // domains: inventory (issue 29): import and checks change what the panel holds; health is for everyone.
   'POST /api/inventory/import/:registrar/:accountId': OPERATE,
   'POST /api/inventory/check': OPERATE,
+  'POST /api/inventory/fix/:domainId': OPERATE,
   'GET /api/inventory/jobs': READ,
   'GET /api/inventory/jobs/:jobId': READ,
   'GET /api/inventory/health': READ,
