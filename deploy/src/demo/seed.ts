@@ -133,12 +133,12 @@ const heAndPowerDns: Sample = {
       apiUrl: sims.pdns.apiUrl,
     });
     await api.post('/api/powerdns/update', {
-      domains: ['pdns-demo.com'],
+      domains: ['pdns-demo.com', 'pdns-demo.net'],
       selectedAccountId: pdns.id,
       glueIp: IP,
       proxyIps: ['203.0.113.20'],
     });
-    return 'a Hurricane Electric and a PowerDNS account, each with an update';
+    return `a Hurricane Electric account with an update; a PowerDNS account (pdns_server at ${sims.pdns.apiUrl}) with zones pdns-demo.com and pdns-demo.net`;
   },
 };
 

@@ -1,7 +1,8 @@
 // The demo's providers: every simulator in @dop/provider-sims, in this process, plus a real
-// pdns_server and a throwaway sshd target when this machine has them (Debian packages of npm test);
-// without them the PowerDNS and SSH samples are skipped with a notice. `productEnv` points the
-// services at all of it, as the e2e global setup does.
+// pdns_server (its folder under DATA_DIR) and a throwaway sshd target (a loopback-only sshd of its own
+// letting in a throwaway login user, both removed by stop()) when this machine has the Debian packages
+// (packages.ts installs them as root); without them the PowerDNS and SSH samples are skipped with a
+// notice. `productEnv` points the services at all of it, as the e2e global setup does.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +32,8 @@ export interface DemoSims {
   pdns?: TestPdns;
   /** host:port of a local CONNECT proxy: some registrars' accounts must name one (spec 1 §5). */
   proxy: string;
-  /** `gate`: while this file is missing, a running sample job waits. */
-  ssh?: { host: string; password: string; gate: string };
+  /** `gate`: while this file is missing, a running sample job waits. `user`: the throwaway login user. */
+  ssh?: { host: string; port: number; user: string; password: string; gate: string };
   notices: string[];
   productEnv: Record<string, string>;
   stop(): Promise<void>;
@@ -54,7 +55,40 @@ const demoScript = (gate: string) =>
     '',
   ].join('\n');
 
-export async function startDemoSims(): Promise<DemoSims> {
+/**
+ * The SSH sample's target: a throwaway user on a loopback-only sshd of its own, and the script the
+ * samples "install". Registers its teardown in `stops`; answers why not when it cannot run.
+ */
+async function startSshSample(
+  stops: Array<() => Promise<unknown>>,
+): Promise<{ target: NonNullable<DemoSims['ssh']>; env: Record<string, string> } | string> {
+  if (process.getuid?.() !== 0) return 'it needs root (the SSH target is a throwaway login user made with useradd)';
+  try {
+    const target = await startSshTarget({ addresses: ['127.0.0.1'] });
+    stops.push(() => target.stop());
+    const dir = await mkdtemp(join(tmpdir(), 'dop-demo-ssh-'));
+    stops.push(() => rm(dir, { recursive: true, force: true }));
+    await chmod(dir, 0o755);
+    const gate = join(dir, 'gate-open');
+    stops.push(() => writeFile(gate, ''));
+    await writeFile(join(dir, 'install.sh'), demoScript(gate), { mode: 0o755 });
+    const env = { SSH_PORT: String(target.sshd.port), SSH_TEST_LOGIN_USER: target.user.name, SSH_INSTALL_SCRIPT: join(dir, 'install.sh') };
+    const { name: user, password } = target.user;
+    return { target: { host: '127.0.0.1', port: target.sshd.port, user, password, gate }, env };
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+export interface DemoSimsOptions {
+  /** The demo's DATA_DIR: pdns_server keeps its folder there. */
+  dataDir: string;
+  /** Samples whose Debian packages are missing (packages.ts): not even tried, the notice is given. */
+  skipped?: string[];
+}
+
+export async function startDemoSims(opts: DemoSimsOptions): Promise<DemoSims> {
+  const skipped = new Set(opts.skipped ?? []);
   const stops: Array<() => Promise<unknown>> = [];
   const notices: string[] = [];
   const keep = <T extends { stop(): Promise<unknown> }>(s: T) => (stops.push(() => s.stop()), s);
@@ -69,26 +103,15 @@ export async function startDemoSims(): Promise<DemoSims> {
     const he = keep(await startHeDnsSim());
     const billmanager = keep(await startBillmanagerSim());
     const proxy = keep(await startConnectProxy());
-    const pdns = await startPdns().then(keep, (err: unknown) => void notices.push(`PowerDNS sample skipped: ${String(err)}`));
-    let ssh: DemoSims['ssh'];
-    const sshEnv: Record<string, string> = {};
-    try {
-      const target = keep(await startSshTarget({ addresses: ['127.0.0.1'] }));
-      const dir = await mkdtemp(join(tmpdir(), 'dop-demo-ssh-'));
-      stops.push(() => rm(dir, { recursive: true, force: true }));
-      await chmod(dir, 0o755);
-      const gate = join(dir, 'gate-open');
-      stops.push(() => writeFile(gate, ''));
-      await writeFile(join(dir, 'install.sh'), demoScript(gate), { mode: 0o755 });
-      Object.assign(sshEnv, {
-        SSH_PORT: String(target.sshd.port),
-        SSH_TEST_LOGIN_USER: target.user.name,
-        SSH_INSTALL_SCRIPT: join(dir, 'install.sh'),
-      });
-      ssh = { host: '127.0.0.1', password: target.user.password, gate };
-    } catch (err) {
-      notices.push(`SSH sample skipped (needs root and openssh-server): ${err instanceof Error ? err.message : String(err)}`);
-    }
+    const pdns = skipped.has('PowerDNS')
+      ? undefined
+      : await startPdns({ parentDir: opts.dataDir }).then(
+          keep,
+          (err: unknown) => void notices.push(`PowerDNS sample skipped: ${String(err)}`),
+        );
+    const ssh = skipped.has('SSH') ? null : await startSshSample(stops);
+    if (typeof ssh === 'string') notices.push(`SSH sample skipped: ${ssh}`);
+    const sshEnv = ssh && typeof ssh === 'object' ? ssh.env : {};
     return {
       registrars,
       cloudflare,
@@ -97,7 +120,7 @@ export async function startDemoSims(): Promise<DemoSims> {
       remoteSite,
       pdns: pdns ?? undefined,
       proxy: proxy.address,
-      ssh,
+      ssh: ssh && typeof ssh === 'object' ? ssh.target : undefined,
       notices,
       productEnv: {
         ...registrars.env,

@@ -38,8 +38,9 @@ async function apiAnswers(apiUrl: string, apiKey: string): Promise<boolean> {
   return res.ok;
 }
 
-export async function startPdns(opts: { binary?: string } = {}): Promise<TestPdns> {
-  const dir = await mkdtemp(join(tmpdir(), 'pdns-test-'));
+/** `parentDir`: where its own folder is made (default the system temp dir; the demo keeps it under DATA_DIR). */
+export async function startPdns(opts: { binary?: string; parentDir?: string } = {}): Promise<TestPdns> {
+  const dir = await mkdtemp(join(opts.parentDir ?? tmpdir(), 'pdns-test-'));
   const [dnsPort, apiPort] = [await freePort(), await freePort()];
   const apiKey = randomBytes(16).toString('hex');
   await createDatabase(join(dir, 'pdns.sqlite3'));
