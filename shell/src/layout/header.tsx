@@ -1,6 +1,7 @@
 import { IconButton, SettingsIcon, Tooltip } from '@dop/ui';
 import type { ShellUser } from '@dop/mf-kit';
 import type { TabDef } from '../app/tabs';
+import { JobsIndicator } from './jobs/jobs-indicator';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import { ScopeSwitch } from './scope-switch';
@@ -27,7 +28,11 @@ export function Header({ user, active = null, onNavigate, onLogout, scopeSwitchE
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
         <LogoLink onNavigate={onNavigate} />
         <VersionBadge />
-        <div className="ml-auto hidden items-center gap-4 md:flex">
+        {/* Issue 31: running jobs and their outcome, visible on every screen without scrolling. */}
+        <div className="ml-auto">
+          <JobsIndicator onNavigate={onNavigate} scopeFixed={!scopeSwitchEnabled} />
+        </div>
+        <div className="hidden items-center gap-4 md:flex">
           <UserArea user={user} onLogout={onLogout} />
           <ScopeSwitch disabled={!scopeSwitchEnabled} />
           <ThemeToggle />
@@ -35,7 +40,7 @@ export function Header({ user, active = null, onNavigate, onLogout, scopeSwitchE
             <IconButton icon={SettingsIcon} iconSize={18} aria-label="Settings" onClick={() => onNavigate('/settings')} />
           </Tooltip>
         </div>
-        <div className="ml-auto md:hidden">
+        <div className="md:hidden">
           <MobileMenu user={user} active={active} onNavigate={onNavigate} onLogout={onLogout} scopeSwitchEnabled={scopeSwitchEnabled} />
         </div>
       </div>
