@@ -40,7 +40,8 @@ export function DnsRecordsDialog({ shell, domain, onClose }: DnsRecordsDialogPro
   // Issue 30: a single admin confirms a save over the threshold by typing the number the 409 names (1).
   const askCount = confirmDomainsOf(save.error);
   const ip = defaultIp(domain, settings.data);
-  const ready = records.isSuccess && !settings.isLoading;
+  // Issue 31: not before this opening's own read of the records has come back (no stale rows).
+  const ready = records.isSuccess && !records.isFetching && !settings.isLoading;
 
   useEffect(() => {
     if (!ready || rows !== null) return;
