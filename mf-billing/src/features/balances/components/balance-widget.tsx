@@ -23,7 +23,7 @@ export function BalanceWidget({ account, staggerMs }: { account: BillingAccount;
         {state === 'loading' ? (
           <Spinner />
         ) : state === 'error' ? (
-          <div role="alert" className="text-sm text-red-600">
+          <div role="alert" className="text-sm text-destructive">
             <p className="font-semibold">{BALANCE_ERROR_TITLE}</p>
             <p className="text-xs">{reason ?? 'Failed to fetch balance'}</p>
           </div>

@@ -19,7 +19,7 @@ export function BalancesCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         {error ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {error.message}
           </p>
         ) : isPending ? (

@@ -32,7 +32,7 @@ export function PriceTable({ quotes }: { quotes: PriceRow[] }) {
             <td className="py-1 font-mono">{q.domain}</td>
             <td>{REGISTRAR_LABELS[q.registrar]}</td>
             <td>#{q.accountId}</td>
-            <td className={q.available ? 'text-green-700' : 'text-red-600'}>{availability(q)}</td>
+            <td className={q.available ? 'text-success' : 'text-destructive'}>{availability(q)}</td>
             <td>
               {q.price === null
                 ? '—'

@@ -78,7 +78,7 @@ export function PurchaseCard({ shell }: { shell: Pick<ShellApi, 'toasts'> }) {
           />
         </div>
         {problem && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}

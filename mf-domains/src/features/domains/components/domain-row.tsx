@@ -66,9 +66,7 @@ export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDel
         {domain.lastUsedIp ? (
           <div className="flex items-center gap-2">
             <span className="font-mono">{domain.lastUsedIp}</span>
-            {isRecent(resultAt) && (
-              <span className="rounded bg-green-600/15 px-1.5 py-0.5 text-xs text-green-700 dark:text-green-400">✓ Recent</span>
-            )}
+            {isRecent(resultAt) && <span className="rounded bg-success px-1.5 py-0.5 text-xs text-success-foreground">✓ Recent</span>}
           </div>
         ) : (
           <span className="text-muted-foreground">No A record deployed</span>

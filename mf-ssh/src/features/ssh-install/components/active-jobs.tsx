@@ -16,7 +16,7 @@ export function ActiveJobs({ shell }: { shell: Pick<ShellApi, 'showAllOperations
         <CardTitle>Active background jobs</CardTitle>
       </CardHeader>
       <CardContent>
-        {error && <p className="text-sm text-red-600">{String((error as Error).message)}</p>}
+        {error && <p className="text-sm text-destructive">{String((error as Error).message)}</p>}
         {jobs.length === 0 ? (
           <EmptyState>No active background jobs</EmptyState>
         ) : (

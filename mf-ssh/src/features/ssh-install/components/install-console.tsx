@@ -6,6 +6,7 @@ import { RECONNECT } from '../lib/reconnect-policy';
 import type { LiveState } from '../hooks/use-ssh-live';
 import { useSshStore, type ConsoleLevel } from '../stores/ssh-store';
 
+// The console is dark in both themes (slate-950), so its colours are fixed light shades (AA on it), not theme tokens.
 const COLOURS: Record<ConsoleLevel, string> = {
   info: 'text-slate-200',
   success: 'text-green-400',
@@ -50,7 +51,7 @@ export function InstallConsole({ live }: { live: LiveState }) {
           aria-label="Installation console"
           className="max-h-96 min-h-32 overflow-y-auto rounded-md bg-slate-950 p-3 font-mono text-xs"
         >
-          {lines.length === 0 && <p className="text-slate-500">No output yet</p>}
+          {lines.length === 0 && <p className="text-slate-400">No output yet</p>}
           {lines.map((l) => (
             <p key={l.key} className={`whitespace-pre-wrap ${l.stream === 'stderr' ? 'text-orange-300' : COLOURS[l.level]}`}>
               {l.text}

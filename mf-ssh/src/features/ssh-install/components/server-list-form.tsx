@@ -92,7 +92,7 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
         </ul>
         <PasteServers onAdd={addPasted} />
         {problem && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}

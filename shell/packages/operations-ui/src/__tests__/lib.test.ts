@@ -1,7 +1,7 @@
 import { providerColumns, showCloudflareColumn } from '../lib/columns';
 import { formatResultTime, formatTime, INVALID_TIME, NO_TIME, parseTime } from '../lib/format-time';
 import { resultRows } from '../lib/result-rows';
-import { groupStatus } from '../lib/group-status';
+import { groupStalled, groupStatus } from '../lib/group-status';
 import { readResultsPerPage, RESULTS_PER_PAGE_KEY, validResultsPerPage } from '../lib/results-per-page';
 import { displayStatus, dnsResultBadge, statusTone } from '../lib/status-tone';
 
@@ -97,6 +97,14 @@ describe('columns and group status', () => {
     expect(groupStatus({ success: true, hasError: true })).toBe('Успешно');
     expect(groupStatus({ success: false, hasError: true })).toBe('Ошибка');
     expect(groupStatus({ success: false, hasError: false })).toBe('Выполняется');
+  });
+
+  it('calls a running group stalled after 2 minutes without a new line (issue 31), never a finished one', () => {
+    const at = Date.parse('2026-03-01T10:00:00Z');
+    const group = (success: boolean, ago: number) => ({ success, hasError: false, latestTimestamp: new Date(at - ago).toISOString() });
+    expect(groupStalled(group(false, 119_000), at)).toBe(false);
+    expect(groupStalled(group(false, 121_000), at)).toBe(true);
+    expect(groupStalled(group(true, 3_600_000), at)).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { TimeZoneChoice } from '@dop/mf-kit';
-import { ChevronDownIcon, ChevronRightIcon, focusRing } from '@dop/ui';
+import { ChevronDownIcon, ChevronRightIcon, focusRing, STALLED_TEXT } from '@dop/ui';
 import type { OperationDomainGroup } from '../api/types';
 import { formatTime } from '../lib/format-time';
-import { GROUP_TONE, groupStatus } from '../lib/group-status';
+import { GROUP_TONE, groupStalled, groupStatus } from '../lib/group-status';
 import { LogLine } from './log-line';
 import { ToneBadge } from './status-badge';
 
@@ -31,6 +31,7 @@ export function DomainGroupItem({ group, timezone, expanded, onToggle }: DomainG
         <span className="font-medium">{group.domain}</span>
         <ToneBadge tone={GROUP_TONE[status]}>{status}</ToneBadge>
         <span className="text-muted-foreground">{formatTime(group.latestTimestamp, timezone)}</span>
+        {groupStalled(group, Date.now()) && <span className="text-warning">{STALLED_TEXT}</span>}
         {who && <span className="ml-auto text-muted-foreground">{who}</span>}
       </button>
       {expanded && (
