@@ -17,6 +17,8 @@ export const cloudflareKeys = {
   all: ['cloudflare'] as const,
   accounts: (p: { page: number; search: string; showAll: boolean }) => ['cloudflare', 'accounts', p] as const,
   stored: ['cloudflare', 'stored-accounts'] as const,
+  /** Issue 31: the tab's newest results, read while an add or move job is watched for its outcome. */
+  outcomeResults: ['cloudflare', 'outcome-results'] as const,
 };
 
 /** Issue 31: the saved accounts for the dialogs' picker (ids and e-mails, never keys). */

@@ -6,6 +6,7 @@ import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle,
 import { useMemo, useState } from 'react';
 import { useAccounts } from '../hooks/use-accounts';
 import { useDeleteDomains } from '../hooks/use-cloudflare-mutations';
+import { useJobOutcomes } from '../hooks/use-job-outcomes';
 import { AccountGroup } from './account-group';
 import { AddDomainsDialog } from './add-domains-dialog';
 import { MoveDialog } from './move-dialog';
@@ -19,6 +20,7 @@ export function CloudflareTab({ shell }: { shell: ShellApi }) {
   const [dialog, setDialog] = useState<'add' | 'purge' | 'move' | 'delete' | null>(null);
   const [updating, setUpdating] = useState<CloudflareDomainDto | null>(null);
   const list = useAccounts({ page, search, showAll: shell.showAllOperations });
+  useJobOutcomes(shell);
   const domains = useMemo(() => (list.data?.accounts ?? []).flatMap((a) => a.domains), [list.data]);
   const chosen = domains.filter((d) => selected.has(d.id));
   const clear = () => setSelected(new Set());

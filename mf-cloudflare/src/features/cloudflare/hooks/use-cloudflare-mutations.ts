@@ -5,6 +5,7 @@ import type { AddCloudflareDomainsBody, PurgeAccount } from '@dop/contracts/clou
 import type { ShellApi } from '@dop/mf-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDomains, cloudflareKeys, deleteDomains, purgeCache, serverMessage } from '../api/cloudflare-api';
+import { useWatchedJobs } from '../stores/watched-jobs';
 
 type Shell = Pick<ShellApi, 'toasts'>;
 const destructive = 'destructive' as const;
@@ -13,7 +14,13 @@ export function useAddDomains(shell: Shell, kind: 'add' | 'move', onDone: () => 
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AddCloudflareDomainsBody) => addDomains(body),
-    onSuccess: (r) => {
+    onSuccess: (r, body) => {
+      // Issue 31: the job's outcome follows in a second notification (use-job-outcomes.ts).
+      if (r.jobId && r.added > 0) {
+        const skipped = new Set(r.skippedDomains.map((d) => d.toLowerCase()));
+        const domains = body.domains.map((d) => d.trim().toLowerCase()).filter((d) => d && !skipped.has(d));
+        useWatchedJobs.getState().watch({ jobId: r.jobId, kind, domains, startedAt: Date.now() });
+      }
       if (r.skippedDomains.length)
         shell.toasts.show({
           title: 'Duplicate domain',
