@@ -6,7 +6,7 @@ import { Types } from 'mongoose';
 import type { DomainDoc } from '../models/domain';
 import type { Models } from '../models';
 import { domainView } from './domain-view';
-import { refineFilter, refineSort } from './list-refine';
+import { refineFilter as refineBase, refineSort } from './list-refine';
 import type { DomainSearchIndex, SearchFilter } from './search-index';
 
 const LIST_FIELDS = { aRecords: 0 } as const;
@@ -17,7 +17,7 @@ export async function listDomains(models: Models, index: DomainSearchIndex, user
   const search = q.search?.trim().toLowerCase();
   // What the in-memory index knows of every domain: owner, Cloudflare flag, registrar (and the name).
   const scope: SearchFilter = { ownerId: q.showAll ? undefined : userId, useCloudflare: q.useCloudflare, registrar: q.registrar };
-  const filterIndexed = !q.accountId && !q.teamTag && !q.status;
+  const filterIndexed = !q.accountId && !q.teamTag && !q.status && !q.health;
   const indexed = filterIndexed && (!q.sort || q.sort === 'name' || q.sort === 'registrar');
   if (search) {
     // Substring matches come from the in-memory index (by name); only the page is read from Mongo.
@@ -38,6 +38,13 @@ export async function listDomains(models: Models, index: DomainSearchIndex, user
   if (q.useCloudflare !== undefined) base.useCloudflare = q.useCloudflare;
   // Counting every row in Mongo takes over a second at 50,000 domains; the index counts in a few ms.
   return readPage(models, base, q, skip, filterIndexed ? () => index.count(scope) : undefined);
+}
+
+/** Issue 31's filters and issue 29's health badge (served by the { 'health.badges', name } index). */
+function refineFilter(q: DomainsQuery): Record<string, unknown> {
+  const filter = refineBase(q);
+  if (q.health) filter['health.badges'] = q.health;
+  return filter;
 }
 
 const toId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : id);

@@ -1,5 +1,5 @@
 // Stored domain → the DTO the API answers with (spec 1 §3).
-import type { DnsARecord, DomainDto } from '@dop/contracts/domains';
+import type { DnsARecord, DomainDto, DomainHealthDto } from '@dop/contracts/domains';
 import type { Registrar } from '@dop/contracts/registrars';
 import type { DomainDoc } from '../models/domain';
 
@@ -18,6 +18,21 @@ export function domainView(d: DomainDoc): DomainDto {
     createdById: d.createdById ?? null,
     teamTag: d.teamTag ?? null,
     createdAt: new Date(d.createdAt ?? Date.now()).toISOString(),
+    health: healthView(d),
+  };
+}
+
+const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
+
+/** Issue 29: the Health column's badges and the panel's checks, stored on the domain by the check job. */
+function healthView(d: DomainDoc): DomainHealthDto | null {
+  if (!d.health && !d.inventory) return null;
+  return {
+    badges: (d.health?.badges ?? []) as DomainHealthDto['badges'],
+    checks: (d.health?.checks ?? []).map((c) => ({ ...c, checkedAt: iso(c.checkedAt) ?? '' })) as DomainHealthDto['checks'],
+    checkedAt: iso(d.health?.checkedAt),
+    expiresAt: iso(d.inventory?.expiresAt),
+    autoRenew: d.inventory?.autoRenew ?? null,
   };
 }
 

@@ -14,7 +14,7 @@ const serialise = (answer: DomainsResponse): Buffer => Buffer.from(JSON.stringif
 
 /** Everything a search answer depends on besides the data: who asks (For Me) and the query. */
 export function pageKey(userId: string, q: DomainsQuery, term: string): string {
-  const refine = `${q.sort ?? ''}:${q.order ?? ''}:${q.registrar ?? ''}:${q.accountId ?? ''}:${q.teamTag ?? ''}:${q.status ?? ''}`;
+  const refine = `${q.sort ?? ''}:${q.order ?? ''}:${q.registrar ?? ''}:${q.accountId ?? ''}:${q.teamTag ?? ''}:${q.status ?? ''}:${q.health ?? ''}`;
   return `${q.showAll ? '*' : `u:${userId}`}|${q.useCloudflare ?? '*'}|${q.page}|${q.limit}|${refine}|${term}`;
 }
 

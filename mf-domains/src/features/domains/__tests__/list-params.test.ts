@@ -14,9 +14,11 @@ describe('list query', () => {
       search: ' shop ',
       sort: 'registrar',
       order: 'desc',
-      filters: { registrar: 'namesilo', accountId: '', teamTag: ' 2595 ', status: 'none' },
+      filters: { registrar: 'namesilo', accountId: '', teamTag: ' 2595 ', status: 'none', health: 'ns-drift' },
     });
-    expect(q).toBe('showAll=true&page=3&limit=500&search=shop&sort=registrar&order=desc&registrar=namesilo&teamTag=2595&status=none');
+    expect(q).toBe(
+      'showAll=true&page=3&limit=500&search=shop&sort=registrar&order=desc&registrar=namesilo&teamTag=2595&status=none&health=ns-drift',
+    );
   });
 
   it('cycles a column through ascending, descending and the spec order', () => {

@@ -20,6 +20,8 @@ import { readPageSize, storePageSize } from '../lib/page-size';
 import { ConfirmDialog } from './confirm-dialog';
 import { DomainPager } from './domain-pager';
 import { DomainTable } from './domain-table';
+import { HealthPanel } from '../../inventory/components/health-panel';
+import { ImportDialog } from '../../inventory/components/import-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { ListToolbar } from './list-toolbar';
 import type { SortState } from './sort-header';
@@ -40,6 +42,8 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
   const [adding, setAdding] = useState(false);
   const [importingCsv, setImportingCsv] = useState(false);
   const [bulk, setBulk] = useState<BulkChoice | null>(null);
+  const [healthFor, setHealthFor] = useState<DomainDto | null>(null);
+  const [importing, setImporting] = useState(false);
   const list = useDomainList({ showAll: shell.showAllOperations, search, page, pageSize, ...sort, filters });
   const remove = useDeleteDomain(shell);
   const selection = useSelection();
@@ -51,6 +55,8 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
     setPageSize(size);
   };
   const narrowed = search.trim() !== '' || hasFilters(filters);
+  // The panel follows the list: after a check or fix the reloaded row carries the new health.
+  const healthDomain = healthFor ? (list.domains.find((d) => d.id === healthFor.id) ?? healthFor) : null;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4">
@@ -59,6 +65,9 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
           <ExportCsvButton shell={shell} search={search} />
           <RoleButton route="POST /api/changes/import/csv" variant="outline" onClick={() => setImportingCsv(true)}>
             Import CSV
+          </RoleButton>
+          <RoleButton route="POST /api/inventory/import/:registrar/:accountId" variant="outline" onClick={() => setImporting(true)}>
+            Import from registrar
           </RoleButton>
           <RoleButton route="POST /api/domains/bulk" onClick={() => setAdding(true)}>
             Add Domain
@@ -82,6 +91,7 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
             onEditDns={setDnsFor}
             onEdit={setEditFor}
             onDelete={remove.ask}
+            onHealth={setHealthFor}
           />
         )}
         {list.totalCount > 0 && <DomainPager page={page} total={list.totalCount} pageSize={pageSize} onPage={setPage} />}
@@ -101,6 +111,8 @@ export function DomainManagementCard({ shell }: { shell: ShellApi }) {
       {dnsFor && <DnsRecordsDialog shell={shell} domain={dnsFor} onClose={() => setDnsFor(null)} />}
       {editFor && <DomainEditDialog shell={shell} domain={editFor} onClose={() => setEditFor(null)} />}
       {importingCsv && <CsvImportDialog shell={shell} onClose={() => setImportingCsv(false)} />}
+      {importing && <ImportDialog shell={shell} onClose={() => setImporting(false)} />}
+      {healthDomain && <HealthPanel shell={shell} domain={healthDomain} onClose={() => setHealthFor(null)} />}
     </Card>
   );
 }

@@ -5,6 +5,7 @@
 import type { DomainDto } from '@dop/contracts/domains';
 import { RoleButton, type TimeZoneChoice } from '@dop/mf-kit';
 import { Button, PencilIcon, Tooltip, TrashIcon } from '@dop/ui';
+import { HealthBadges } from '../../inventory/components/health-badges';
 import { formatResultTime, isRecent } from '../lib/domain-order';
 
 export interface DomainRowProps {
@@ -16,6 +17,8 @@ export interface DomainRowProps {
   onDelete: (d: DomainDto) => void;
   selected: boolean;
   onSelect: (d: DomainDto, selected: boolean) => void;
+  /** Issue 29: opens the domain's health panel. */
+  onHealth: (d: DomainDto) => void;
 }
 
 /** Destructive, but quiet: red only under the pointer or the keyboard focus. */
@@ -24,7 +27,7 @@ export const QUIET_DESTRUCTIVE =
 
 const tag = 'inline-flex items-center rounded border border-border px-1.5 py-0.5 text-xs text-muted-foreground';
 
-export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDelete, selected, onSelect }: DomainRowProps) {
+export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDelete, selected, onSelect, onHealth }: DomainRowProps) {
   const account = domain.registrar ? `${domain.registrar}${domain.accountId ? ` #${domain.accountId}` : ''}` : null;
   return (
     <tr
@@ -72,6 +75,9 @@ export function DomainRow({ domain, resultAt, timezone, onEditDns, onEdit, onDel
           <span className="text-muted-foreground">No A record deployed</span>
         )}
         {resultAt !== null && <div className="text-xs text-muted-foreground">{formatResultTime(resultAt, timezone)}</div>}
+      </td>
+      <td className="py-2 pr-4">
+        <HealthBadges domain={domain} onOpen={onHealth} />
       </td>
       <td className="py-2">
         <div className="flex gap-1">

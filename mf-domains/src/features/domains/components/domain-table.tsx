@@ -17,9 +17,21 @@ export interface DomainTableProps {
   onEditDns: (d: DomainDto) => void;
   onEdit: (d: DomainDto) => void;
   onDelete: (d: DomainDto) => void;
+  onHealth: (d: DomainDto) => void;
 }
 
-export function DomainTable({ domains, latest, timezone, sort, onSort, selection, onEditDns, onEdit, onDelete }: DomainTableProps) {
+export function DomainTable({
+  domains,
+  latest,
+  timezone,
+  sort,
+  onSort,
+  selection,
+  onEditDns,
+  onEdit,
+  onDelete,
+  onHealth,
+}: DomainTableProps) {
   const pageSelected = domains.length > 0 && domains.every((d) => selection.has(d.id));
   const someSelected = domains.some((d) => selection.has(d.id));
   return (
@@ -41,11 +53,12 @@ export function DomainTable({ domains, latest, timezone, sort, onSort, selection
             </th>
             <SortHeader label="Domain" column="name" state={sort} onSort={onSort} />
             <SortHeader label="Last IP / A Record" column="lastResultAt" state={sort} onSort={onSort} />
+            <th className="py-2 font-medium">Health</th>
             <th className="py-2 font-medium">Actions</th>
           </tr>
           <tr className="border-b border-border text-xs text-muted-foreground">
             <th />
-            <th colSpan={3} className="py-1 font-normal">
+            <th colSpan={4} className="py-1 font-normal">
               <span className="mr-2">Sort by:</span>
               <SortLink label="Registrar" column="registrar" sort={sort} onSort={onSort} />
               <SortLink label="Team tag" column="teamTag" sort={sort} onSort={onSort} />
@@ -66,6 +79,7 @@ export function DomainTable({ domains, latest, timezone, sort, onSort, selection
               onDelete={onDelete}
               selected={selection.has(d.id)}
               onSelect={selection.set}
+              onHealth={onHealth}
             />
           ))}
         </tbody>

@@ -1,8 +1,10 @@
 // Issue 31: the list's filters (registrar, account, team tag, status) and its page size (10 / 50 / 100
 // / 500, remembered per user by the card). Each control is labelled for screen readers and tests.
 import type { DomainStatusFilter } from '@dop/contracts/domains';
+import { HEALTH_BADGES } from '@dop/contracts/inventory';
 import { TEAM_TAGS } from '@dop/operations-ui';
 import { Button, Input, Label } from '@dop/ui';
+import { BADGE_LABELS } from '../../inventory/lib/health-text';
 import { hasFilters, NO_FILTERS, type ListFilters } from '../lib/list-params';
 import { PAGE_SIZES } from '../lib/page-size';
 
@@ -78,6 +80,22 @@ export function ListToolbar({ filters, onFilters, pageSize, onPageSize }: ListTo
           {STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="filter-health">Health</Label>
+        <select
+          id="filter-health"
+          className={`${SELECT} block`}
+          value={filters.health}
+          onChange={(e) => set({ health: e.target.value as ListFilters['health'] })}
+        >
+          <option value="">All</option>
+          {HEALTH_BADGES.map((b) => (
+            <option key={b} value={b}>
+              {BADGE_LABELS[b]}
             </option>
           ))}
         </select>

@@ -2,12 +2,15 @@
 // column sort and the filters. The server pages, sorts and filters (GET /api/domains); the card keeps
 // only these choices.
 import type { DomainSort, DomainStatusFilter } from '@dop/contracts/domains';
+import type { HealthBadge } from '@dop/contracts/inventory';
 
 export interface ListFilters {
   registrar: string;
   accountId: string;
   teamTag: string;
   status: DomainStatusFilter | '';
+  /** Issue 29: only domains showing this health badge. */
+  health: HealthBadge | '';
 }
 
 export interface ListParams {
@@ -20,7 +23,7 @@ export interface ListParams {
   filters: ListFilters;
 }
 
-export const NO_FILTERS: ListFilters = { registrar: '', accountId: '', teamTag: '', status: '' };
+export const NO_FILTERS: ListFilters = { registrar: '', accountId: '', teamTag: '', status: '', health: '' };
 
 export function listQuery(p: ListParams): string {
   const q = new URLSearchParams({ showAll: String(p.showAll), page: String(p.page), limit: String(p.pageSize) });

@@ -29,6 +29,11 @@ export function updateAccount(registrar: Registrar, id: number, data: AccountDat
   return apiSend<AccountView>('PUT', `${base(registrar)}/${id}`, data);
 }
 
+/** Issue 29: the isActive switch alone; the registrar's fields are left as stored. */
+export function setAccountActive(registrar: Registrar, id: number, isActive: boolean): Promise<AccountView> {
+  return apiSend<AccountView>('PUT', `${base(registrar)}/${id}`, { isActive });
+}
+
 export function deleteAccount(registrar: Registrar, id: number): Promise<{ success: true; id: number }> {
   return apiSend('DELETE', `${base(registrar)}/${id}`);
 }

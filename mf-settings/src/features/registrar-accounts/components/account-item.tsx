@@ -8,6 +8,7 @@ import { accountHeading, toFormData } from '../lib/account-display';
 import { focusFirstMissing } from '../lib/focus-field';
 import { missingFields, trimmed } from '../lib/validate';
 import { useCredentialsPanelStore } from '../stores/credentials-panel-store';
+import { AccountActiveSwitch } from './account-active-switch';
 import { AccountFields } from './account-fields';
 import { AccountReadOnly } from './account-read-only';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -66,7 +67,8 @@ export function AccountItem({ account, toasts }: { account: AccountView; toasts:
               </Button>
             </div>
           ) : (
-            <div className="flex gap-1">
+            <div className="flex items-center gap-1">
+              <AccountActiveSwitch account={account} toasts={toasts} />
               <RoleButton
                 route="PUT /api/accounts/:registrar/:id"
                 variant="ghost"

@@ -4,6 +4,18 @@ import { IsoDateTime, QueryBoolean, QueryInt } from '../common/http';
 import { Registrar } from '../registrars/fields';
 import { ARecordName, RecordTtl } from '../common/dns';
 import { DomainNameInput, Ipv4Input, TeamTag } from './names';
+import { CheckResult, HEALTH_BADGES } from '../inventory/health';
+
+/** Issue 29: what the Health column and the domain's health panel show (the checks are few and small). */
+export const DomainHealthDto = z.object({
+  badges: z.array(z.enum(HEALTH_BADGES)),
+  checks: z.array(CheckResult),
+  checkedAt: z.string().nullable(),
+  /** From the last registrar sync. */
+  expiresAt: z.string().nullable(),
+  autoRenew: z.boolean().nullable(),
+});
+export type DomainHealthDto = z.infer<typeof DomainHealthDto>;
 
 /** Domain (spec 1 §3, spec 2 §3) with the time of its latest operation result, used for sorting. */
 export const DomainDto = z.object({
@@ -20,6 +32,8 @@ export const DomainDto = z.object({
   createdById: z.string().nullable(),
   teamTag: z.string().nullable(),
   createdAt: IsoDateTime,
+  /** Issue 29: the last inventory checks, their badges and the registrar's expiry (null before any sync or check). */
+  health: DomainHealthDto.nullable().optional(),
 });
 export type DomainDto = z.infer<typeof DomainDto>;
 
@@ -46,6 +60,8 @@ export const DomainsQuery = z.object({
   accountId: QueryInt(1, 2_147_483_647).optional(),
   teamTag: z.string().trim().min(1).max(100).optional(),
   status: z.enum(DOMAIN_STATUSES).optional(),
+  /** Issue 29: only domains showing this health badge. */
+  health: z.enum(HEALTH_BADGES).optional(),
 });
 export type DomainsQuery = z.infer<typeof DomainsQuery>;
 

@@ -1,0 +1,78 @@
+// GET /api/domains with issue 29's health: each row carries its badges and checks (the Health column and
+// panel), ?health=<badge> keeps only the domains showing it, with and without a search.
+import { ALICE, as, startHarness, type Harness } from '../helpers/harness';
+
+let h: Harness;
+const list = async (query: string) => {
+  const res = await h.domains.app.inject({ method: 'GET', url: `/api/domains?${query}`, headers: as(ALICE) });
+  return { status: res.statusCode, body: res.json() };
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  const res = await h.domains.app.inject({
+    method: 'POST',
+    url: '/api/domains/bulk',
+    headers: as(ALICE),
+    payload: { domains: ['drifted.com', 'healthy.com', 'plain.net'], ipAddress: '10.0.0.1', teamTag: '2333', updateRecords: false },
+  });
+  expect(res.statusCode).toBe(200);
+  const at = new Date('2026-01-02T03:04:05.000Z');
+  const check = (state: string, actual: string[]) => ({
+    kind: 'nameservers',
+    state,
+    reason: null,
+    expected: ['ns1.x.net'],
+    actual,
+    checkedAt: at,
+  });
+  const domains = h.domains.app.domains.models.domains;
+  await domains.updateOne(
+    { name: 'drifted.com' },
+    { $set: { health: { badges: ['ns-drift'], checks: [check('drift', ['ns9.y.net'])], checkedAt: at } } },
+  );
+  await domains.updateOne(
+    { name: 'healthy.com' },
+    {
+      $set: {
+        health: { badges: [], checks: [check('ok', ['ns1.x.net'])], checkedAt: at },
+        inventory: { registrar: 'porkbun', accountId: 1, expiresAt: at, autoRenew: true, locked: true, nameservers: [], lastSyncedAt: at },
+      },
+    },
+  );
+});
+afterAll(() => h.stop());
+
+test('rows carry their health: badges, checks with both sides, expiry; null before any check', async () => {
+  const { body } = await list('showAll=true&sort=name');
+  const byName = new Map(body.domains.map((d: { name: string }) => [d.name, d]));
+  expect(byName.get('drifted.com')).toMatchObject({
+    health: {
+      badges: ['ns-drift'],
+      checks: [
+        { kind: 'nameservers', state: 'drift', expected: ['ns1.x.net'], actual: ['ns9.y.net'], checkedAt: '2026-01-02T03:04:05.000Z' },
+      ],
+      expiresAt: null,
+    },
+  });
+  expect(byName.get('healthy.com')).toMatchObject({ health: { badges: [], expiresAt: '2026-01-02T03:04:05.000Z', autoRenew: true } });
+  expect(byName.get('plain.net')).toMatchObject({ health: null });
+});
+
+test('?health=<badge> keeps the domains showing it, counted, with or without a search', async () => {
+  const only = await list('showAll=true&health=ns-drift');
+  expect(only.body.domains.map((d: { name: string }) => d.name)).toEqual(['drifted.com']);
+  expect(only.body.totalCount).toBe(1);
+  expect((await list('showAll=true&health=ns-drift&search=.com')).body.domains.map((d: { name: string }) => d.name)).toEqual([
+    'drifted.com',
+  ]);
+  // The cached search answer without the filter is a different page.
+  expect((await list('showAll=true&search=.com')).body.totalCount).toBe(2);
+  expect((await list('showAll=true&health=expired')).body.totalCount).toBe(0);
+});
+
+test('an unknown badge is refused, naming the field', async () => {
+  const bad = await list('health=on-fire');
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body)).toContain('health');
+});
