@@ -100,7 +100,11 @@ export class DomainSetup {
       }
       const ns = steps.nameserversSet
         ? { success: true, message: steps.nameserversSet }
-        : await this.registrars.pointNameservers({ actor, jobId, teamTag: input.teamTag }, domain, zone.name_servers);
+        : await this.registrars.pointNameservers(
+            { actor, jobId, teamTag: input.teamTag, source: input.from ? 'cloudflare-move' : 'cloudflare-add' },
+            domain,
+            zone.name_servers,
+          );
       if (!ns.success) {
         await log('error', `Name servers of ${domain} not changed: ${ns.message}`);
         return this.finish(input, CF_STATUS.nsFailed, false, `Zone ready, name servers not changed: ${ns.message}`, zone.name_servers);

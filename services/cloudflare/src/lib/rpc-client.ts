@@ -1,7 +1,7 @@
 // NATS request/reply to the registrars service: which account holds the domain, and its name servers.
 import { REGISTRARS_RPC, type Registrar } from '@dop/contracts/registrars';
 import type { Actor } from '@dop/contracts/common';
-import { NoResponderError, requestJson, RpcTimeoutError } from '@dop/service-kit';
+import { HttpError, NoResponderError, requestJson, RpcTimeoutError, submitChange } from '@dop/service-kit';
 import type { NatsConnection } from 'nats';
 
 interface Reply {
@@ -32,9 +32,12 @@ export class RegistrarsRpc {
     }
   }
 
-  /** Finds the domain's registrar account, then points its name servers at `nameservers`. */
+  /**
+   * Finds the domain's registrar account, then points its name servers at `nameservers`: a change set of
+   * the domains service (issue 30), which keeps what the registrar held and applies it there.
+   */
   async pointNameservers(
-    ctx: { actor: Actor; jobId?: string; teamTag?: string | null },
+    ctx: { actor: Actor; jobId?: string; teamTag?: string | null; source: 'cloudflare-add' | 'cloudflare-move' },
     domain: string,
     nameservers: string[],
   ): Promise<NsOutcome> {
@@ -43,8 +46,33 @@ export class RegistrarsRpc {
     if (!found.ok) return { success: false, registrar: null, message: found.error?.message ?? 'registrar lookup refused' };
     if (!found.found) return { success: false, registrar: null, message: `${domain} not found in any registrar account` };
     const registrar = found.registrar as Registrar;
-    const set = await this.request(REGISTRARS_RPC.setNameservers, { ...op, registrar, accountId: found.accountId, domain, nameservers });
-    if (!set.ok) return { success: false, registrar, message: set.error?.message ?? 'name server change refused' };
-    return { success: Boolean(set.success), registrar, message: String(set.message) };
+    try {
+      const answer = await submitChange(this.nc, {
+        source: ctx.source,
+        actor: ctx.actor,
+        teamTag: ctx.teamTag ?? null,
+        steps: [
+          {
+            domain,
+            provider: 'registrar',
+            kind: 'nameservers',
+            target: { registrar, accountId: Number(found.accountId) },
+            new: { records: [], nameservers },
+          },
+        ],
+        dryRun: false,
+        ...(ctx.jobId ? { jobId: ctx.jobId } : {}),
+      });
+      const outcome = answer.outcomes.find((o) => o.domain === domain);
+      if (outcome) return { success: outcome.success, registrar, message: outcome.message };
+      return {
+        success: false,
+        registrar,
+        message: `name server change ${answer.status.replace('_', ' ')}: ${answer.reason ?? answer.changeId}`,
+      };
+    } catch (err) {
+      if (err instanceof HttpError) return { success: false, registrar, message: err.message };
+      throw err;
+    }
   }
 }

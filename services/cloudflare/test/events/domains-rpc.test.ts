@@ -11,7 +11,8 @@ let domains: ServiceProcess;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  h = await startHarness();
+  // This test runs its own domains service.
+  h = await startHarness({}, { changes: false });
   domains = await startServiceProcess('domains', {
     mongoUri: freshDatabase(h.mongo, 'domains'),
     natsUrl: h.nats.url,

@@ -44,6 +44,7 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/** `changes` (default on): the domains and identity services record the tab's changes (issue 30). */
 export async function startHarness(extraEnv: Record<string, string> = {}, opts: { changes?: boolean } = {}): Promise<Harness> {
   const [mongo, nats, sims, cf] = await Promise.all([startMongo(), startNats(), startRegistrarSims(), startCloudflareSim()]);
   // Every call the service makes is kept, for the check against Cloudflare's API definition.
@@ -59,7 +60,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}, opts: 
     env: { SECRETS_KEY: secretsKey, CLOUDFLARE_API_URL: cf.url, ...extraEnv },
   });
   // The tab's updates are change sets (issue 30): domains records and applies them, identity answers the policy.
-  const changes = opts.changes ? await startChangeServices({ mongo, natsUrl: nats.url, secretsKey }) : null;
+  const changes = opts.changes !== false ? await startChangeServices({ mongo, natsUrl: nats.url, secretsKey }) : null;
   const nc = await connect({ servers: nats.url });
   const codec = JSONCodec<Record<string, unknown>>();
   const ops: OpsSeen = { results: [], logs: [] };

@@ -4,7 +4,7 @@
 import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import { AUDIT_STREAM, AUDIT_SUBJECTS, type AuditRecorded } from '@dop/contracts/team';
 import { streamMessages, waitFor } from '@dop/service-testing';
-import { startHarness, call, expectCloudflareApiFits, jobDone, type Harness } from '../helpers/harness';
+import { as, startHarness, call, expectCloudflareApiFits, jobDone, type Harness } from '../helpers/harness';
 
 // Run from the repo root jest takes the root config's 5 s default; provider jobs on a shared box need more.
 jest.setTimeout(60_000);
@@ -111,6 +111,15 @@ test('move: the zone goes to the new account, the old one is removed, name serve
   expect(h.sims.namesilo.state.domain('one-cf.com')?.nameservers).toEqual(d.nameServers);
   await seen('moved result', () => h.ops.results.some((r) => r.domain === 'one-cf.com' && r.statuses.cloudflare === 'Moved to CloudFlare'));
   expect((await h.service.app.cf.models.domains.findOne({ name: 'one-cf.com' }).lean())?.email).toBe(d.email);
+  // The delegation change is a change set (issue 30): the name servers the registrar held, and the new ones.
+  const log = await fetch(`${h.changes!.domains.url}/api/changes?domain=one-cf.com`, { headers: as() });
+  const [move] = ((await log.json()) as { changes: Array<{ id: string; source: string; status: string }> }).changes;
+  expect(move).toMatchObject({ source: 'cloudflare-move', status: 'applied' });
+  const detail = (await (await fetch(`${h.changes!.domains.url}/api/changes/${move.id}`, { headers: as() })).json()) as {
+    steps: Array<{ kind: string; old: { nameservers: string[] }; new: { nameservers: string[] } }>;
+  };
+  expect(detail.steps[0]).toMatchObject({ kind: 'nameservers', new: { nameservers: d.nameServers } });
+  expect(detail.steps[0].old.nameservers).not.toEqual(d.nameServers);
 });
 
 test('subscribers hear of each zone created, the old zone deleted and each SSL mode set, once (issue 32)', async () => {

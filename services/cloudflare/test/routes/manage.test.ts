@@ -13,7 +13,7 @@ let h: Harness;
 const codec = JSONCodec<Record<string, unknown>>();
 
 beforeAll(async () => {
-  h = await startHarness({}, { changes: true });
+  h = await startHarness();
   for (const email of ['p@cf.test', 'q@cf.test']) h.cf.state.addUser({ email });
   const [p] = h.cf.state.users;
   const res = await call(h, 'POST', '/api/cloudflare/domains', {

@@ -19,6 +19,8 @@ export interface StepContext {
   teamTag?: string | null;
   /** One step of a job's item, the same on every try: its log lines are then kept once. */
   stepId?: string;
+  /** The tab whose operation it is (its panels show the lines); default the Domains tab's. */
+  operationType?: string;
 }
 
 export interface ARecordSpec {
@@ -48,7 +50,7 @@ export class DnsHost {
       accountId,
       domain,
       actor: ctx.actor,
-      operationType: 'domain-records',
+      operationType: ctx.operationType ?? 'domain-records',
       jobId: ctx.jobId,
       teamTag: ctx.teamTag ?? null,
       stepId: ctx.stepId,

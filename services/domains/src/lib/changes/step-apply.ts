@@ -36,7 +36,9 @@ export class StepApplier {
 
   private async dispatch(set: ChangeSetDoc, step: ChangeStepDoc): Promise<Outcome> {
     const actor = { userId: set.createdBy.userId, userName: set.createdBy.userName ?? undefined };
-    const ctx = { actor, teamTag: set.teamTag, ...(set.jobId ? { jobId: set.jobId } : {}) };
+    // The CloudFlare tab's changes (its add, move and update) log in its own panels.
+    const tab = set.source.startsWith('cloudflare-') ? { operationType: 'cloudflare' } : {};
+    const ctx = { actor, teamTag: set.teamTag, ...(set.jobId ? { jobId: set.jobId } : {}), ...tab };
     const kind = stepKind(step);
     const { registrar, accountId } = step.target;
     const atRegistrar = step.provider === 'registrar' && registrar && accountId;

@@ -20,6 +20,8 @@ export const ChangeSource = z.enum([
   'csv-import',
   'revert',
   'cloudflare-update',
+  'cloudflare-add',
+  'cloudflare-move',
   'powerdns-update',
   'he-update',
   'nameserver-switch',
