@@ -5,6 +5,9 @@ import type { AccountView, BalanceReply, DomainCountReply } from '@dop/contracts
 import type { Registrar } from '../lib/registrars';
 
 export const accountsKeys = {
+  /** Prefixes a finished purchase refreshes (issue 31): money spent, domains added. */
+  balances: ['billing', 'balance'] as const,
+  domainCounts: ['billing', 'domain-count'] as const,
   list: (registrar: Registrar) => ['billing', 'accounts', registrar] as const,
   domainCount: (registrar: Registrar, id: number) => ['billing', 'domain-count', registrar, id] as const,
   balance: (registrar: Registrar, id: number) => ['billing', 'balance', registrar, id] as const,

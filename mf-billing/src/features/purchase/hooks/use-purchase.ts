@@ -4,6 +4,7 @@ import type { PurchaseBody } from '@dop/contracts/billing';
 import { POLL_MS, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { accountsKeys } from '../../accounts/api/accounts-api';
 import { resultsKeys } from '../../results/api/results-api';
 import { fetchJob, purchaseKeys, startPurchase } from '../api/purchase-api';
 
@@ -34,6 +35,11 @@ export function usePurchase(shell: Pick<ShellApi, 'toasts'>) {
     }
     // The results list learns of a new state at once rather than on its next poll.
     void client.invalidateQueries({ queryKey: resultsKeys.all });
+    // Issue 31: a finished purchase spent money and added domains: balances and counts reread now.
+    if (status === 'done') {
+      void client.invalidateQueries({ queryKey: accountsKeys.balances });
+      void client.invalidateQueries({ queryKey: accountsKeys.domainCounts });
+    }
   }, [status, job.data, shell.toasts, client]);
 
   return { start: (body: PurchaseBody) => start.mutate(body), starting: start.isPending, job: job.data ?? null };

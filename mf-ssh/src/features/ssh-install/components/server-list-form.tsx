@@ -1,9 +1,11 @@
 // Spec 2 §2.12, §3, §5: the servers to install — IP and password per row, username fixed to root;
 // rows can be added and removed but one always remains. Starting answers at once with a job id.
 // Issue 31: many servers can be pasted as "ip password" lines (paste-servers.tsx).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RoleButton, serverMessage, type ShellApi } from '@dop/mf-kit';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner } from '@dop/ui';
+import { sshKeys } from '../api/keys';
 import { startInstall } from '../api/ssh-api';
 import { CRITICAL_ERROR, INSTALL_FAILED_TOAST } from '../lib/complete-job';
 import { SSH_USERNAME, toInstallBody, type ServerRow } from '../lib/validate-servers';
@@ -19,6 +21,12 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
   const [rows, setRows] = useState<ServerRow[]>(() => (ips.length ? ips : ['']).map((ip) => row(ip)));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A mutation, so the active jobs (and the shell's jobs indicator, which watches mutations) reread at once.
+  const queryClient = useQueryClient();
+  const install = useMutation({
+    mutationFn: startInstall,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sshKeys.activeJobs }),
+  });
 
   const update = (next: ServerRow[]) => {
     setRows(next);
@@ -36,7 +44,7 @@ export function ServerListForm({ toasts }: { toasts: ShellApi['toasts'] }) {
     if ('error' in checked) return;
     setSending(true);
     try {
-      const answer = await startInstall(checked.body);
+      const answer = await install.mutateAsync(checked.body);
       if (!answer.success || !answer.jobId) throw new Error(answer.error ?? 'No job was started');
       clearConsole();
       startJob(answer.jobId);

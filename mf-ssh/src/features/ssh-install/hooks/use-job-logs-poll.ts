@@ -5,6 +5,7 @@ import { serverMessage, type ShellApi } from '@dop/mf-kit';
 import { fetchJobLogs, JOB_LOGS_LIMIT, JOB_LOGS_POLL_MS } from '../api/ssh-api';
 import { completeJob, summarize } from '../lib/complete-job';
 import { useSshStore } from '../stores/ssh-store';
+import { sshKeys } from '../api/keys';
 
 async function catchUp(toasts: ShellApi['toasts'], jobId: string): Promise<string> {
   const store = useSshStore.getState;
@@ -29,7 +30,7 @@ async function catchUp(toasts: ShellApi['toasts'], jobId: string): Promise<strin
 export function useJobLogsPoll(toasts: ShellApi['toasts']): void {
   const jobId = useSshStore((s) => s.currentJobId);
   useQuery({
-    queryKey: ['ssh', 'job-logs', jobId],
+    queryKey: sshKeys.jobLogs(jobId),
     queryFn: () => catchUp(toasts, jobId as string),
     enabled: jobId !== null,
     refetchInterval: JOB_LOGS_POLL_MS,

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShellApi } from '@dop/mf-kit';
 import type { ActiveJobsResponse } from '@dop/contracts/ssh';
+import { sshKeys } from '../api/keys';
 import { completeJob } from '../lib/complete-job';
 import { SshSocket, sshSocketUrl, type SocketStatus } from '../lib/ssh-socket';
 import { useSshStore } from '../stores/ssh-store';
 
-export const ACTIVE_JOBS_KEY = ['ssh', 'active-jobs'] as const;
+export const ACTIVE_JOBS_KEY = sshKeys.activeJobs;
 
 export interface LiveState {
   status: SocketStatus;
