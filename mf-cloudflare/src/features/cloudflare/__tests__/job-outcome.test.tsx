@@ -1,6 +1,7 @@
 // Issue 31: after 'CloudFlare domains added', a second notification reports the job's outcome from the
 // tab's results once every domain has a final CloudFlare status newer than the job.
 import { waitFor } from '@testing-library/react';
+import type { OperationResult } from '@dop/contracts/ops';
 import { renderWithShell } from '@dop/mf-kit/src/testing/render-with-shell';
 import { useToastStore } from '@dop/ui';
 import App from '../../../app/App';
@@ -8,10 +9,13 @@ import { tallyJob } from '../lib/job-outcome';
 import { useWatchedJobs } from '../stores/watched-jobs';
 import { installBackend } from './backend';
 
-const row = (domain: string, cloudflare: string, at: number) => ({
+const row = (domain: string, cloudflare: string, at: number): OperationResult => ({
   id: `cloudflare:${domain}`,
   domain,
   timestamp: new Date(at).toISOString(),
+  userId: 'u1',
+  teamTag: null,
+  operationType: 'cloudflare',
   cloudflare,
 });
 

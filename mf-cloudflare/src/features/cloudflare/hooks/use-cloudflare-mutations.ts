@@ -18,7 +18,7 @@ export function useAddDomains(shell: Shell, kind: 'add' | 'move', onDone: () => 
       // Issue 31: the job's outcome follows in a second notification (use-job-outcomes.ts).
       if (r.jobId && r.added > 0) {
         const skipped = new Set(r.skippedDomains.map((d) => d.toLowerCase()));
-        const domains = body.domains.map((d) => d.trim().toLowerCase()).filter((d) => d && !skipped.has(d));
+        const domains = (body.domains ?? []).map((d) => d.trim().toLowerCase()).filter((d) => d && !skipped.has(d));
         useWatchedJobs.getState().watch({ jobId: r.jobId, kind, domains, startedAt: Date.now() });
       }
       if (r.skippedDomains.length)
