@@ -32,11 +32,13 @@ it('goes red when every domain failed, says so, and notifies the outcome once wi
   renderFeature(<BulkProgress showAll={false} />, 'operator');
   const bar = await screen.findByRole('progressbar', { name: 'Bulk add progress' });
   expect(bar.getAttribute('data-outcome')).toBe('none');
+  expect(screen.getByText('Running').getAttribute('data-tone')).toBe('warning');
   expect(shownToast()).toBeNull();
   state = job(0, 20, true);
   await waitFor(() => expect(screen.getByText('Every domain of this job failed.')).toBeTruthy(), { timeout: 5000 });
   expect(screen.getByRole('progressbar', { name: 'Bulk add progress' }).getAttribute('data-outcome')).toBe('error');
   expect(screen.getByText(/finished: All 20 failed/)).toBeTruthy();
+  expect(screen.getByText('Failed').getAttribute('data-tone')).toBe('error');
   expect(shownToast()).toMatchObject({ title: 'Bulk add finished: All 20 failed', variant: 'destructive' });
   expect(useToastStore.getState().toasts[0]?.action?.label).toBe('Show failures');
 });
