@@ -28,6 +28,7 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
   ['/api/audit', 'identity'],
   ['/api/domains', 'domains'],
   ['/api/changes', 'domains'],
+  ['/api/inventory', 'domains'],
   ...REGISTRARS.map((r) => [`/api/accounts/${r}`, 'registrars'] as const),
   ['/api/billing', 'billing'],
   ['/api/cloudflare', 'cloudflare'],
