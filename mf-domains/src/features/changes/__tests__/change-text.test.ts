@@ -24,6 +24,12 @@ describe('how a change set reads (issue 30)', () => {
     expect(
       ['cloudflare-update', 'powerdns-update', 'he-update', 'nameserver-switch', 'bulk-add', 'inventory-fix'].map(sourceLabel),
     ).toEqual(['Cloudflare update', 'PowerDNS update', 'Hurricane Electric update', 'Name-server switch', 'Bulk add', 'Inventory fix']);
+    expect(['cloudflare-add', 'cloudflare-move', 'csv-import', 'bind-import'].map(sourceLabel)).toEqual([
+      'Cloudflare add',
+      'Cloudflare move',
+      'CSV import',
+      'Zone file import',
+    ]);
     expect(['a-records', 'nameservers', 'ssl-mode'].map(kindLabel)).toEqual(['A records', 'Name servers', 'SSL mode']);
     expect(providerLabel('hurricane-electric')).toBe('Hurricane Electric');
     expect([statusTone('applied'), statusTone('failed'), statusTone('conflict'), statusTone('skipped')]).toEqual([

@@ -17,6 +17,8 @@ const SOURCES: Record<string, string> = {
   'bind-import': 'Zone file import',
   'csv-import': 'CSV import',
   'cloudflare-update': 'Cloudflare update',
+  'cloudflare-add': 'Cloudflare add',
+  'cloudflare-move': 'Cloudflare move',
   'powerdns-update': 'PowerDNS update',
   'he-update': 'Hurricane Electric update',
   'nameserver-switch': 'Name-server switch',
