@@ -10,7 +10,7 @@ import type { InventoryJobDoc } from '../../models/inventory-job';
 import type { OpsEvents } from '../ops-events';
 import type { DomainSearchIndex } from '../search-index';
 import { NoResponderError, RpcTimeoutError } from '../rpc-client';
-import { applyPage } from './apply-page';
+import { runPages } from './page-loop';
 import { InventoryRpcError, type RegistrarInventory } from './registrar-inventory';
 
 /** Failures worth another try later: the registrars service away or slow, the registrar unreachable. */
@@ -102,7 +102,11 @@ export class InventoryJobRunner {
         if (this.opts.runCheck) await this.opts.runCheck(job, () => this.renew(job._id));
         return;
       }
-      await this.runPages(job);
+      await runPages(
+        { models: this.models, registrars: this.registrars, ops: this.ops, search: this.search, nudgeEvents: this.nudgeEvents },
+        job,
+        { owner: this.owner, leaseMs: this.opts.leaseMs, stopped: () => this.stopped, onSynced: this.opts.onSynced },
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const attempts = (job.attempts ?? 0) + 1;
@@ -126,58 +130,6 @@ export class InventoryJobRunner {
         `Inventory ${job.kind} of ${job.registrar} #${job.accountId} failed: ${message}`,
         job._id,
       );
-    }
-  }
-
-  private async runPages(start: InventoryJobDoc): Promise<void> {
-    let job = start;
-    const target = {
-      kind: job.kind as 'import' | 'sync',
-      registrar: job.registrar!,
-      accountId: job.accountId!,
-      teamTag: job.teamTag,
-      actor: job.actor,
-    };
-    for (;;) {
-      if (this.stopped) return;
-      const page = await this.registrars.page(target.registrar, target.accountId, job.cursor);
-      const counts = await applyPage(this.models, target, page.domains);
-      if (counts.created) this.nudgeEvents();
-      if (counts.touched.length) await this.search.changed(counts.touched);
-      const done = page.cursor === null;
-      const now = new Date();
-      const next = await this.models.inventoryJobs
-        .findOneAndUpdate(
-          { _id: job._id, leaseOwner: this.owner, cursor: job.cursor, pages: job.pages },
-          {
-            $set: {
-              cursor: page.cursor,
-              attempts: 0,
-              error: null,
-              leaseUntil: done ? null : new Date(now.getTime() + this.opts.leaseMs),
-              ...(done ? { status: 'done', finishedAt: now } : {}),
-            },
-            $inc: {
-              pages: 1,
-              seen: page.domains.length,
-              created: counts.created,
-              updated: counts.updated,
-              unchanged: counts.unchanged,
-              skipped: counts.skipped,
-            },
-          },
-          { returnDocument: 'after' },
-        )
-        .lean<InventoryJobDoc>();
-      // Another instance took the job over (this one stalled past its lease): it goes on from there.
-      if (!next) return;
-      job = next;
-      if (done) {
-        const text = `Inventory ${job.kind} of ${job.registrar} #${job.accountId}: ${job.seen} domain(s), ${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged${job.skipped ? `, ${job.skipped} not in the panel` : ''}`;
-        await this.ops.line(job.actor, null, 'success', text, job._id, `${job._id}:finished`);
-        await this.opts.onSynced?.(job);
-        return;
-      }
     }
   }
 }
