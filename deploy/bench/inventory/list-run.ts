@@ -1,0 +1,142 @@
+// Benchmark (issue 29): the Domains list with the Health column keeps issue 6's search target. The
+// domains bench's 100,000 domains, each now carrying registrar values and three checks with both
+// sides (what every row of the list sends), then its request mix: GET /api/domains?search=… from 20
+// concurrent clients through the gateway (target p95 < 50 ms) and straight to the service; one more
+// row for the Health filter (?health=ns-drift, a tenth of the domains, read from Mongo by its index).
+//   node --import tsx deploy/bench/inventory/list-run.ts [--domains 100000] [--requests 2000] [--clients 20]
+import { signedHeaders } from '@dop/service-testing';
+import { MongoClient } from 'mongodb';
+import { ms, percentile } from '../operations/stats';
+import { domainName, seedDomains } from '../domains/seed';
+import { startDomainsStack } from '../domains/stack';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DOMAINS = arg('domains', 100_000);
+const REQUESTS = arg('requests', 2_000);
+const CLIENTS = arg('clients', 20);
+
+const at = new Date();
+const check = (kind: string, state: string, expected: string[], actual: string[]) => ({
+  kind,
+  state,
+  reason: null,
+  expected,
+  actual,
+  checkedAt: at,
+});
+const NS = ['ns1.gandi.net', 'ns2.gandi.net', 'ns3.gandi.net'];
+
+/** Every domain synced and checked; a tenth with a name-server drift (its reason and both sides). */
+async function addHealth(uri: string): Promise<void> {
+  const client = await MongoClient.connect(uri);
+  try {
+    const domains = client.db().collection('domains');
+    const inventory = {
+      registrar: 'gandi',
+      accountId: 1,
+      expiresAt: new Date(Date.now() + 200 * 86_400_000),
+      autoRenew: true,
+      locked: true,
+      nameservers: NS,
+      lastSyncedAt: at,
+    };
+    const ok = [
+      check('nameservers', 'ok', NS, NS),
+      check('records', 'ok', ['@ 203.0.113.10'], ['@ 203.0.113.10']),
+      check('zone', 'ok', [], []),
+    ];
+    await domains.updateMany({}, { $set: { inventory, health: { badges: [], checks: ok, checkedAt: at } } });
+    const drift = [
+      {
+        ...ok[0],
+        state: 'drift',
+        reason: "the name servers are not gandi's own",
+        actual: ['ns1.elsewhere.example', 'ns2.elsewhere.example'],
+      },
+      ok[1],
+      ok[2],
+    ];
+    // seed.ts names start with one of 12 words in turn; 'news-…' is one in twelve.
+    await domains.updateMany({ name: /^news-/ }, { $set: { 'health.badges': ['ns-drift'], 'health.checks': drift } });
+  } finally {
+    await client.close();
+  }
+}
+
+function query(i: number, health: boolean): string {
+  if (health) return new URLSearchParams({ showAll: 'true', page: String(1 + (i % 20)), limit: '100', health: 'ns-drift' }).toString();
+  const search =
+    i % 10 === 0
+      ? ['shop', 'travel', 'tech'][i % 3]
+      : domainName(Math.floor(Math.random() * DOMAINS))
+          .split('.')[0]
+          .split('-')[1];
+  return new URLSearchParams({ showAll: 'true', page: '1', limit: '100', search }).toString();
+}
+
+async function run(
+  url: string,
+  headers: () => Record<string, string>,
+  count: number,
+  health = false,
+): Promise<{ samples: number[]; seconds: number }> {
+  const samples: number[] = [];
+  let next = 0;
+  const h = headers();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        const res = await fetch(`${url}/api/domains?${query(i, health)}`, { headers: h });
+        if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+        const body = (await res.json()) as { domains: Array<{ health?: unknown }> };
+        if (body.domains.length && !body.domains[0].health) throw new Error('a row without health');
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main() {
+  const stack = await startDomainsStack({
+    tmpPrefix: 'bench-inventory-list-',
+    seed: async (uri) => {
+      const t = performance.now();
+      await seedDomains(uri, DOMAINS);
+      await addHealth(uri);
+      console.log(`seeded ${DOMAINS.toLocaleString('en')} domains with health in ${ms(performance.now() - t)}`);
+    },
+  });
+  try {
+    const viaGateway = () => ({ cookie: `sid=${stack.sid}`, accept: 'application/json' });
+    const direct = () => signedHeaders({ userId: 'u0', userName: 'user0' });
+    await run(stack.gateway.url, viaGateway, 200);
+    await run(stack.domains.url, direct, 200);
+    const rows: Array<[string, { samples: number[]; seconds: number }]> = [];
+    rows.push(['search, through the gateway', await run(stack.gateway.url, viaGateway, REQUESTS)]);
+    rows.push(['search, straight to the service', await run(stack.domains.url, direct, REQUESTS)]);
+    rows.push(['?health=ns-drift, through the gateway', await run(stack.gateway.url, viaGateway, REQUESTS / 4, true)]);
+    console.log(`\nGET /api/domains with health over ${DOMAINS.toLocaleString('en')} domains, ${CLIENTS} clients`);
+    console.log('| path | requests | p50 | p95 | p99 | requests/s |\n|---|---|---|---|---|---|');
+    for (const [label, r] of rows)
+      console.log(
+        `| ${label} | ${r.samples.length} | ${ms(percentile(r.samples, 50))} | ${ms(percentile(r.samples, 95))} | ${ms(percentile(r.samples, 99))} | ${Math.round(r.samples.length / r.seconds)} |`,
+      );
+    const ok = percentile(rows[0][1].samples, 95) < 50;
+    console.log(`\ntarget p95 < 50 ms through the gateway (search): ${ok ? 'met' : 'MISSED'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
