@@ -160,6 +160,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_OWNER_PASSWORD = owner.password;
   process.env.E2E_TELEGRAM_SIM_URL = telegram.url;
   process.env.E2E_NAMESILO_SIM_URL = registrars.namesilo.url;
+  // Issue 29's inventory spec seeds and drifts domains at the Porkbun simulator.
+  process.env.E2E_PORKBUN_SIM_URL = registrars.porkbun.url;
   process.env.E2E_REMOTE_SITE_SIM_URL = remoteSites.url;
   for (const sim of folderSims) Object.assign(process.env, sim.testEnv);
   console.log(`[e2e] ready: ${url}`);
