@@ -99,7 +99,8 @@ export class InventoryJobRunner {
   private async run(job: InventoryJobDoc): Promise<void> {
     try {
       if (job.kind === 'check') {
-        if (this.opts.runCheck) await this.opts.runCheck(job, () => this.renew(job._id));
+        // A stopping instance ends the check after its batch; the job goes on elsewhere once the lease lapses.
+        if (this.opts.runCheck) await this.opts.runCheck(job, async () => !this.stopped && (await this.renew(job._id)));
         return;
       }
       await runPages(
