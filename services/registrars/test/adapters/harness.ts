@@ -1,5 +1,14 @@
 // Builds an adapter against a running simulator, the way the service does (gate, policy), minus Mongo.
 import type { Registrar } from '@dop/contracts/registrars';
+import {
+  startDynadotSim,
+  startGandiSim,
+  startNamecheapSim,
+  startNamesiloSim,
+  startPorkbunSim,
+  startSpaceshipSim,
+  type RunningSim,
+} from '@dop/provider-sims';
 import { createAdapter, type RegistrarAdapter } from '../../src/adapters';
 import { AccountGate, type GateRule } from '../../src/lib/account-gate';
 
@@ -58,3 +67,24 @@ export const CONTACT_GANDI = {
   contactEmail: 'jane@example.org',
   contactPhone: '+44.2071234567',
 };
+
+export type AnySim = RunningSim<object>;
+
+/** Each registrar's simulator, for the tests that run one scenario against all six. */
+export const SIM_STARTERS: Record<Registrar, () => Promise<AnySim>> = {
+  namecheap: () => startNamecheapSim() as unknown as Promise<AnySim>,
+  namesilo: () => startNamesiloSim() as unknown as Promise<AnySim>,
+  dynadot: () => startDynadotSim() as unknown as Promise<AnySim>,
+  gandi: () => startGandiSim() as unknown as Promise<AnySim>,
+  porkbun: () => startPorkbunSim() as unknown as Promise<AnySim>,
+  spaceship: () => startSpaceshipSim() as unknown as Promise<AnySim>,
+};
+
+/** A simulator's credentials as the adapter takes them (Namecheap's client IP is its first whitelisted one). */
+export function simCredentials(registrar: Registrar, sim: AnySim): Record<string, string> {
+  const c = sim.credentials as Record<string, unknown>;
+  if (registrar === 'namecheap') {
+    return { apiUser: String(c.apiUser), apiKey: String(c.apiKey), username: String(c.username), clientIp: (c.whitelist as string[])[0] };
+  }
+  return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)]));
+}

@@ -1,38 +1,10 @@
 // Issue 29: every adapter lists an account's inventory page by page against its simulator, with
 // expiry, auto-renew, lock and name servers as the registrar reports them, each domain exactly once.
 import type { Registrar } from '@dop/contracts/registrars';
-import {
-  startDynadotSim,
-  startGandiSim,
-  startNamecheapSim,
-  startNamesiloSim,
-  startPorkbunSim,
-  startSpaceshipSim,
-  type RunningSim,
-} from '@dop/provider-sims';
 import { createAdapter, type RegistrarAdapter } from '../../src/adapters';
 import type { InventoryEntry } from '../../src/adapters/inventory/paging';
 import { AccountGate } from '../../src/lib/account-gate';
-import { FAST_POLICY } from './harness';
-
-type AnySim = RunningSim<object>;
-
-const STARTERS: Record<Registrar, () => Promise<AnySim>> = {
-  namecheap: () => startNamecheapSim(),
-  namesilo: () => startNamesiloSim(),
-  dynadot: () => startDynadotSim(),
-  gandi: () => startGandiSim(),
-  porkbun: () => startPorkbunSim(),
-  spaceship: () => startSpaceshipSim(),
-};
-
-function credsOf(registrar: Registrar, sim: AnySim): Record<string, string> {
-  const c = sim.credentials as Record<string, unknown>;
-  if (registrar === 'namecheap') {
-    return { apiUser: String(c.apiUser), apiKey: String(c.apiKey), username: String(c.username), clientIp: (c.whitelist as string[])[0] };
-  }
-  return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)]));
-}
+import { FAST_POLICY, SIM_STARTERS, simCredentials, type AnySim } from './harness';
 
 async function walk(adapter: RegistrarAdapter): Promise<{ entries: InventoryEntry[]; pages: number }> {
   const entries: InventoryEntry[] = [];
@@ -47,10 +19,10 @@ async function walk(adapter: RegistrarAdapter): Promise<{ entries: InventoryEntr
   return { entries, pages };
 }
 
-describe.each(Object.keys(STARTERS) as Registrar[])('%s inventory', (registrar) => {
+describe.each(Object.keys(SIM_STARTERS) as Registrar[])('%s inventory', (registrar) => {
   let sim: AnySim;
   const adapter = () =>
-    createAdapter(registrar, credsOf(registrar, sim), {
+    createAdapter(registrar, simCredentials(registrar, sim), {
       baseUrl: sim.url,
       policy: FAST_POLICY,
       gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
@@ -58,7 +30,7 @@ describe.each(Object.keys(STARTERS) as Registrar[])('%s inventory', (registrar) 
     });
 
   beforeAll(async () => {
-    sim = await STARTERS[registrar]();
+    sim = await SIM_STARTERS[registrar]();
   });
   afterAll(() => sim.stop());
 
