@@ -41,7 +41,7 @@ export function rpcHandlers(deps: RpcDeps): Record<string, RpcHandler> {
     })),
     [REGISTRARS_RPC.checkPrices]: rpcHandler(CheckPricesRequest, async (r) => ({ quotes: await accounts.checkPrices(r) })),
     [REGISTRARS_RPC.getARecords]: rpcHandler(GetARecordsRequest, async (r) => ({
-      records: await accounts.aRecords(r.registrar, r.accountId, r.domain),
+      records: await accounts.aRecords(r.registrar, r.accountId, r.domain, r.background === true),
     })),
     [REGISTRARS_RPC.getNameservers]: rpcHandler(GetARecordsRequest, async (r) => ({
       nameservers: await accounts.nameservers(r.registrar, r.accountId, r.domain),

@@ -29,16 +29,17 @@ export class AccountOperations {
     return (await this.adapters.forAccount(registrar, id)).countDomains();
   }
 
-  async aRecords(registrar: Registrar, id: number, domain: string): Promise<ARecord[]> {
-    return (await this.adapters.forAccount(registrar, id)).getARecords(domain);
+  /** `background`: an inventory check's read, which queues behind people's calls on the gate. */
+  async aRecords(registrar: Registrar, id: number, domain: string, background = false): Promise<ARecord[]> {
+    return (await this.adapters.forAccount(registrar, id, background ? 'background' : 'interactive')).getARecords(domain);
   }
 
-  /** One page of the account's inventory (issue 29): a sync's calls queue behind people's on the gate. */
   /** Reads only: the name servers the registrar holds (a change set's old values, issue 30). */
   async nameservers(registrar: Registrar, id: number, domain: string): Promise<string[]> {
     return (await this.adapters.forAccount(registrar, id)).getNameservers(domain);
   }
 
+  /** One page of the account's inventory (issue 29): a sync's calls queue behind people's on the gate. */
   async inventoryPage(registrar: Registrar, id: number, cursor: string | null): Promise<InventoryPage> {
     return (await this.adapters.forAccount(registrar, id, 'background')).inventoryPage(cursor);
   }

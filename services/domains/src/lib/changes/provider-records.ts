@@ -27,22 +27,35 @@ export class ProviderRecords {
   constructor(private readonly rpc: RpcClient) {}
 
   /** The A records of the domain at its DNS host. */
-  async read(provider: ChangeProvider, target: StepTarget, domain: string): Promise<ReadResult> {
-    const read = await this.readValues('a-records', provider, target, domain);
+  /** `background`: a read nobody waits for (an inventory check) queues behind people's calls at the registrar. */
+  async read(provider: ChangeProvider, target: StepTarget, domain: string, opts: { background?: boolean } = {}): Promise<ReadResult> {
+    const read = await this.readValues('a-records', provider, target, domain, opts);
     return read.ok ? { ok: true, records: read.values.records } : read;
   }
 
   /** The values a step of this kind changes, as the provider holds them now. */
-  async readValues(kind: ChangeKind, provider: ChangeProvider, target: StepTarget, domain: string): Promise<ValuesRead> {
+  async readValues(
+    kind: ChangeKind,
+    provider: ChangeProvider,
+    target: StepTarget,
+    domain: string,
+    opts: { background?: boolean } = {},
+  ): Promise<ValuesRead> {
     try {
-      return await this.ask(kind, provider, target, domain);
+      return await this.ask(kind, provider, target, domain, opts.background === true);
     } catch (err) {
       if (err instanceof NoResponderError) return { ok: false, reason: `the ${SERVICE[provider]} service is not running` };
       return { ok: false, reason: err instanceof Error ? err.message : String(err) };
     }
   }
 
-  private async ask(kind: ChangeKind, provider: ChangeProvider, target: StepTarget, domain: string): Promise<ValuesRead> {
+  private async ask(
+    kind: ChangeKind,
+    provider: ChangeProvider,
+    target: StepTarget,
+    domain: string,
+    background: boolean,
+  ): Promise<ValuesRead> {
     const ok = (values: ChangeValues): ValuesRead => ({ ok: true, values: cleanValues(values) });
     if (provider === 'cloudflare' && kind === 'ssl-mode') {
       const reply = await this.rpc.request(STEP_RPC.cloudflareGetSslMode, { provider, domain, target });
@@ -71,6 +84,7 @@ export class ProviderRecords {
         registrar: target.registrar,
         accountId: target.accountId,
         domain,
+        ...(background ? { background } : {}),
       });
       return reply.ok ? ok({ records: reply.records as ChangeRecord[] }) : { ok: false, reason: refused(reply, 'the registrar') };
     }

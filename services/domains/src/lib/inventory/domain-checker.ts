@@ -58,7 +58,7 @@ export class DomainChecker {
         zoneCheck('registrar', null, reason),
       ];
     }
-    const read = await this.records.read('registrar', { registrar, accountId }, domain.name);
+    const read = await this.records.read('registrar', { registrar, accountId }, domain.name, { background: true });
     const where = `${registrar} #${accountId}`;
     return [
       nameserverCheck(registrarNs, { kind: 'registrar', registrar }),

@@ -80,7 +80,12 @@ export type RegisterDomainRequest = z.input<typeof RegisterDomainRequest>;
 export const DetectRegistrarRequest = OperationContext.extend({ domain: DomainName });
 export type DetectRegistrarRequest = z.input<typeof DetectRegistrarRequest>;
 
-export const GetARecordsRequest = AccountRef.extend({ domain: DomainName, actor: Actor.optional() });
+export const GetARecordsRequest = AccountRef.extend({
+  domain: DomainName,
+  actor: Actor.optional(),
+  /** An inventory check's read (issue 29): it queues behind people's calls on the account's gate. */
+  background: z.boolean().optional(),
+});
 export type GetARecordsRequest = z.input<typeof GetARecordsRequest>;
 
 export const RpcError = z.object({ code: z.string(), message: z.string() });
