@@ -75,3 +75,4 @@ export { displayStatus, dnsResultBadge, statusTone, TONE_CLASSES, type StatusTon
 export { OutcomeBar, type OutcomeBarProps } from './components/outcome-bar';
 export { jobOutcomeText, jobOutcomeTone, type JobCounts, type JobOutcomeTone } from './lib/job-outcome';
 export { useStalled, STALLED_AFTER_MS, STALLED_TEXT } from './lib/use-stalled';
+export { toastAfterCurrent } from './toast/toast-after-current';

@@ -20,7 +20,7 @@ export function CloudflareTab({ shell }: { shell: ShellApi }) {
   const [dialog, setDialog] = useState<'add' | 'purge' | 'move' | 'delete' | null>(null);
   const [updating, setUpdating] = useState<CloudflareDomainDto | null>(null);
   const list = useAccounts({ page, search, showAll: shell.showAllOperations });
-  useJobOutcomes(shell);
+  useJobOutcomes();
   const domains = useMemo(() => (list.data?.accounts ?? []).flatMap((a) => a.domains), [list.data]);
   const chosen = domains.filter((d) => selected.has(d.id));
   const clear = () => setSelected(new Set());

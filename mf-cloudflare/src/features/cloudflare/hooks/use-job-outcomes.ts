@@ -3,8 +3,8 @@
 // results). Polls the tab's newest results every 3 s while a job is watched; after 2 minutes without
 // progress it says the job is taking too long and stops waiting.
 import type { ResultsReply } from '@dop/contracts/ops';
-import { apiGet, type ShellApi } from '@dop/mf-kit';
-import { jobOutcomeText, STALLED_AFTER_MS, STALLED_TEXT } from '@dop/ui';
+import { apiGet } from '@dop/mf-kit';
+import { jobOutcomeText, STALLED_AFTER_MS, STALLED_TEXT, toastAfterCurrent } from '@dop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { cloudflareKeys } from '../api/cloudflare-api';
@@ -20,7 +20,7 @@ function showResults(): void {
   panel?.querySelector<HTMLElement>('input')?.focus();
 }
 
-export function useJobOutcomes(shell: Pick<ShellApi, 'toasts'>): void {
+export function useJobOutcomes(): void {
   const { jobs, forget } = useWatchedJobs();
   const results = useQuery({
     queryKey: cloudflareKeys.outcomeResults,
@@ -44,7 +44,8 @@ export function useJobOutcomes(shell: Pick<ShellApi, 'toasts'>): void {
       forget(job.jobId);
       progress.current.delete(job.jobId);
       const failed = tally.failed > 0;
-      shell.toasts.show(
+      // After the add/move toast has had its time (one toast at a time, spec 1 §9).
+      toastAfterCurrent(
         tally.finished
           ? {
               title: `${TITLE[job.kind]} finished: ${jobOutcomeText(tally)}`,
@@ -55,5 +56,5 @@ export function useJobOutcomes(shell: Pick<ShellApi, 'toasts'>): void {
           : { title: `${TITLE[job.kind]}: ${jobOutcomeText(tally)} so far`, description: STALLED_TEXT, variant: 'destructive' },
       );
     }
-  }, [results.data, jobs, forget, shell.toasts]);
+  }, [results.data, jobs, forget]);
 }

@@ -2,7 +2,7 @@
 // steps end, this second notification reports the outcome (N done, N failed) with a way to the failures.
 import { useEffect, useRef } from 'react';
 import type { BulkJobDto } from '@dop/contracts/domains';
-import { jobOutcomeText, toast } from '@dop/ui';
+import { jobOutcomeText, toastAfterCurrent } from '@dop/ui';
 import { KIND_TITLE } from '../lib/kind-title';
 
 /** Takes the user to the results panel of the tab, where each domain's provider statuses are. */
@@ -25,7 +25,7 @@ export function useOutcomeNotice(jobs: BulkJobDto[] | undefined, started: string
       if (told.current.has(j.id) || !(running.current.has(j.id) || j.id === started)) continue;
       told.current.add(j.id);
       const failed = j.failed > 0;
-      toast({
+      toastAfterCurrent({
         title: `${KIND_TITLE[j.kind]} finished: ${jobOutcomeText(j)}`,
         description: failed ? 'Open the results to see which domains failed and why.' : undefined,
         variant: failed ? 'destructive' : 'default',

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from '../toast/toaster';
 import { toast, useToastStore } from '../toast/toast-store';
+import { toastAfterCurrent } from '../toast/toast-after-current';
 
 afterEach(() => act(() => useToastStore.getState().clear()));
 
@@ -34,5 +35,18 @@ describe('toasts', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(clicks).toEqual(['reload']);
+  });
+});
+
+describe('toastAfterCurrent (issue 31: an outcome after the result toast)', () => {
+  it('shows at once when nothing is on screen, and otherwise after the toast on screen has gone', () => {
+    const store = useToastStore;
+    store.getState().clear();
+    toastAfterCurrent({ title: 'first outcome' });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['first outcome']);
+    toastAfterCurrent({ title: 'second outcome' });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['first outcome']);
+    store.getState().dismiss(store.getState().toasts[0]?.id ?? 0);
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['second outcome']);
   });
 });
