@@ -99,6 +99,26 @@ describe('Team settings', () => {
       expiryAlertDays: 14,
       changeApprovalDomains: 25,
       changeApprovalRatio: 0.3,
+      inventoryAlertDays: [30, 14, 7, 1],
+      inventoryDriftAlerts: ['nameservers', 'records', 'zone'],
+    });
+  });
+
+  it('saves the inventory alert days and drift alerts (issue 29); bad days are named and not sent', async () => {
+    team = installFakeTeam();
+    renderWithShell(App, { path: '/settings/team', basePath: '/settings', user: user('admin') });
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    const days = within(form).getByLabelText('Inventory alerts (days before expiry)') as HTMLInputElement;
+    fireEvent.change(days, { target: { value: '60, x' } });
+    expect(within(form).getByText('Up to 10 whole days from 1 to 365, comma-separated')).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(days, { target: { value: '60, 7' } });
+    fireEvent.click(within(form).getByLabelText('Zone missing'));
+    await click('Save settings', form);
+    await waitFor(() => expect(lastToast()).toBe('Team settings saved'));
+    expect(team.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      inventoryAlertDays: [60, 7],
+      inventoryDriftAlerts: ['nameservers', 'records'],
     });
   });
 });

@@ -3,22 +3,27 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Inpu
 import type { ShellApi } from '@dop/mf-kit';
 import type { TeamSettings } from '@dop/contracts/team';
 import { useSaveTeamSettings, useTeamSettings } from '../hooks/use-team-settings';
+import { InventoryAlertFields, parseAlertDays, type DriftCheck } from './inventory-alert-fields';
 
-const FIELDS: { key: keyof TeamSettings; label: string; min: number; max: number }[] = [
+type NumberKey = 'expiryAlertDays' | 'changeApprovalDomains' | 'changeApprovalRatio';
+
+const FIELDS: { key: NumberKey; label: string; min: number; max: number }[] = [
   { key: 'expiryAlertDays', label: 'Expiry alert (days before)', min: 1, max: 365 },
   { key: 'changeApprovalDomains', label: 'Second approval above (domains, 0 = never)', min: 0, max: 100_000 },
   // Shown in percent; the setting is a share (0.3).
   { key: 'changeApprovalRatio', label: "Second approval above (% of a zone's records, zones of 10+)", min: 1, max: 100 },
 ];
 
-type Draft = Record<keyof TeamSettings, string>;
+type Draft = Record<NumberKey, string> & { inventoryAlertDays: string; inventoryDriftAlerts: DriftCheck[] };
 const toDraft = (s: TeamSettings): Draft => ({
   expiryAlertDays: String(s.expiryAlertDays),
   changeApprovalDomains: String(s.changeApprovalDomains),
   changeApprovalRatio: String(Math.round(s.changeApprovalRatio * 100)),
+  inventoryAlertDays: (s.inventoryAlertDays ?? [30, 14, 7, 1]).join(', '),
+  inventoryDriftAlerts: [...(s.inventoryDriftAlerts ?? ['nameservers', 'records', 'zone'])],
 });
 
-/** Team-wide settings (issue 25): alert thresholds and change approvals; the server names a bad field. */
+/** Team-wide settings (issue 25): alert thresholds, change approvals and inventory alerts; the server names a bad field. */
 export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
   const settings = useTeamSettings();
   const save = useSaveTeamSettings(toasts);
@@ -30,10 +35,14 @@ export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
+    const alertDays = parseAlertDays(draft.inventoryAlertDays);
     save.mutate({
       expiryAlertDays: Number(draft.expiryAlertDays),
       changeApprovalDomains: Number(draft.changeApprovalDomains),
       changeApprovalRatio: Number(draft.changeApprovalRatio) / 100,
+      // Days the server would refuse are not sent: the field says why, and the saved ones stay.
+      ...(alertDays ? { inventoryAlertDays: alertDays } : {}),
+      inventoryDriftAlerts: draft.inventoryDriftAlerts,
     });
   }
 
@@ -66,7 +75,13 @@ export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
                 />
               </div>
             ))}
-            <Button type="submit" disabled={save.isPending}>
+            <InventoryAlertFields
+              days={draft.inventoryAlertDays}
+              drifts={draft.inventoryDriftAlerts}
+              onDays={(inventoryAlertDays) => setDraft({ ...draft, inventoryAlertDays })}
+              onDrifts={(inventoryDriftAlerts) => setDraft({ ...draft, inventoryDriftAlerts })}
+            />
+            <Button type="submit" disabled={save.isPending || parseAlertDays(draft.inventoryAlertDays) === null}>
               {save.isPending ? 'Saving...' : 'Save settings'}
             </Button>
           </form>
