@@ -4,7 +4,7 @@
 // concurrent clients through the gateway (target p95 < 50 ms) and straight to the service; one more
 // row for the Health filter (?health=ns-drift, a tenth of the domains, read from Mongo by its index).
 //   node --import tsx deploy/bench/inventory/list-run.ts [--domains 100000] [--requests 2000] [--clients 20]
-import { signedHeaders } from '@dop/service-testing';
+import { signedHeaders, waitFor } from '@dop/service-testing';
 import { MongoClient } from 'mongodb';
 import { ms, percentile } from '../operations/stats';
 import { domainName, seedDomains } from '../domains/seed';
@@ -116,6 +116,12 @@ async function main() {
   try {
     const viaGateway = () => ({ cookie: `sid=${stack.sid}`, accept: 'application/json' });
     const direct = () => signedHeaders({ userId: 'u0', userName: 'user0' });
+    // The gateway answers 503 until identity answers its session look-ups over NATS: wait for one 200.
+    await waitFor(async () => (await fetch(`${stack.gateway.url}/api/domains?limit=1`, { headers: viaGateway() })).ok, {
+      timeoutMs: 60_000,
+      intervalMs: 500,
+      what: 'the gateway resolving the session',
+    });
     await run(stack.gateway.url, viaGateway, 200);
     await run(stack.domains.url, direct, 200);
     const rows: Array<[string, { samples: number[]; seconds: number }]> = [];
@@ -132,6 +138,7 @@ async function main() {
     console.log(`\ntarget p95 < 50 ms through the gateway (search): ${ok ? 'met' : 'MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
+    for (const p of stack.procs) if (p.output().trim()) console.log(`\n--- service output ---\n${p.output().slice(-4000)}`);
     await stack.stop();
   }
 }
