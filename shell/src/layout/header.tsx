@@ -25,7 +25,7 @@ export interface HeaderProps {
 export function Header({ user, active = null, onNavigate, onLogout, scopeSwitchEnabled = true }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 md:gap-3">
         <LogoLink onNavigate={onNavigate} />
         <VersionBadge />
         {/* Issue 31: running jobs and their outcome, visible on every screen without scrolling. */}

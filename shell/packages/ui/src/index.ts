@@ -11,6 +11,7 @@ export {
   CopyIcon,
   EyeIcon,
   EyeOffIcon,
+  JobsIcon,
   MenuIcon,
   MoonIcon,
   PencilIcon,

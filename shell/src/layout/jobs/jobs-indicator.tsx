@@ -2,7 +2,7 @@
 // and whether one failed; its popover lists each job with done / failed counts and a link to its tab's
 // results. Escape or a press outside closes it, and focus goes back to the button.
 import { useCallback, useRef, useState } from 'react';
-import { Button, cn, focusRing, jobOutcomeText, OutcomeBar } from '@dop/ui';
+import { Button, cn, focusRing, jobOutcomeText, JobsIcon, OutcomeBar } from '@dop/ui';
 import { useScopeStore } from '@dop/mf-kit';
 import { useMenuDismiss } from '../use-menu-dismiss';
 import { shownJobs, type JobSummary } from './job-summary';
@@ -44,20 +44,37 @@ export function JobsIndicator({ onNavigate, scopeFixed = false }: { onNavigate: 
   const failing = jobs.filter((j) => j.failed > 0).length;
   const text = running > 0 ? `Jobs: ${running} running` : 'Jobs';
   const name = `${text}${failing > 0 ? `, ${failing} with failures` : ''}`;
+  // On a phone the header has room for an icon only, and only while there is something to show.
+  const mark =
+    failing > 0
+      ? { n: failing, cls: 'bg-destructive text-destructive-foreground' }
+      : { n: running, cls: 'bg-primary text-primary-foreground' };
   return (
-    <div className="relative">
+    <div className={cn('relative', jobs.length === 0 && 'hidden md:block')}>
       <Button
         ref={button}
         variant="outline"
         size="sm"
+        className="relative w-8 px-0 md:w-auto md:px-3"
         aria-label={name}
         aria-expanded={open}
         aria-controls="header-jobs"
         onClick={() => setOpen((o) => !o)}
       >
-        {text}
+        <JobsIcon aria-hidden="true" size={16} />
+        <span className="hidden md:inline">{text}</span>
         {failing > 0 && (
-          <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">{failing} failed</span>
+          <span className="ml-1.5 hidden rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground md:inline">
+            {failing} failed
+          </span>
+        )}
+        {mark.n > 0 && (
+          <span
+            aria-hidden="true"
+            className={cn('absolute -right-1.5 -top-1.5 min-w-4 rounded-full px-1 text-[10px] leading-4 md:hidden', mark.cls)}
+          >
+            {mark.n}
+          </span>
         )}
       </Button>
       {open && (

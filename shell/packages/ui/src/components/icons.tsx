@@ -3,6 +3,7 @@
 // Apps import icons from here, never from lucide-react, so one set and one default size hold.
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import {
+  Activity,
   Check,
   ChevronDown,
   ChevronRight,
@@ -26,6 +27,7 @@ export type IconProps = LucideProps;
 export type IconComponent = LucideIcon;
 
 export {
+  Activity as JobsIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronRight as ChevronRightIcon,
