@@ -17,6 +17,8 @@ export const cloudflareKeys = {
   all: ['cloudflare'] as const,
   accounts: (p: { page: number; search: string; showAll: boolean }) => ['cloudflare', 'accounts', p] as const,
   stored: ['cloudflare', 'stored-accounts'] as const,
+  /** Issue 30's update preview: what Cloudflare holds now for these domains. */
+  current: (domains: string[]) => ['cloudflare', 'current', domains] as const,
   /** Issue 31: the tab's newest results, read while an add or move job is watched for its outcome. */
   outcomeResults: ['cloudflare', 'outcome-results'] as const,
 };

@@ -7,7 +7,7 @@ import { PREVIEW_DOMAINS, readZones } from '../api/current-zone-api';
 export function useCurrentZones(domains: string[]) {
   const shown = domains.slice(0, PREVIEW_DOMAINS);
   return useQuery({
-    queryKey: [...cloudflareKeys.all, 'current', shown] as const,
+    queryKey: cloudflareKeys.current(shown),
     queryFn: ({ signal }) => readZones(shown, signal),
     // A refetch on window focus would redraw the preview under the user's hands for no new input.
     refetchOnWindowFocus: false,
