@@ -278,6 +278,20 @@ test('exactly one event per change of a scripted run, through kill -9 of nats-se
       match: (e) => e.domain === CLOUDFLARE_NAME,
       check: (e) => (JSON.stringify(e.nameServers) === JSON.stringify(cfUser.nameServers) ? null : 'name servers'),
     },
+    // The same job points the registrar at the zone's name servers: a change set of its own (issue 30).
+    {
+      what: `change set of ${CLOUDFLARE_NAME}'s delegation`,
+      subject: CHANGE_SET_APPLIED,
+      match: (e) => Array.isArray(e.domains) && e.domains.includes(CLOUDFLARE_NAME),
+      check: (e) => (e.source === 'cloudflare-add' && e.status === 'applied' && e.applied === 1 ? null : 'source, status or counts'),
+    },
+    // …and the Domains tab, which holds the domain too, hears of its new name servers.
+    {
+      what: `name servers of ${CLOUDFLARE_NAME}`,
+      subject: 'domains.nameservers.changed',
+      match: (e) => e.name === CLOUDFLARE_NAME,
+      check: (e) => (JSON.stringify(e.new) === JSON.stringify(cfUser.nameServers) ? null : 'name servers'),
+    },
     // The same job sets the zone's SSL mode: a change of its own, published by the cloudflare service.
     {
       what: `SSL mode of ${CLOUDFLARE_NAME}`,

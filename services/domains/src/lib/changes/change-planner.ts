@@ -26,7 +26,8 @@ export class ChangePlanner {
     return new Date(Date.now() + this.leaseMs);
   }
 
-  async plan(id: Types.ObjectId): Promise<void> {
+  /** `announce` false: the plan is only the first half of a change applied at once (a submitted change), no dry run to tell of. */
+  async plan(id: Types.ObjectId, announce = true): Promise<void> {
     const set = await this.models.changes.findById(id).lean<ChangeSetDoc>();
     if (!set || set.status !== 'planning') return;
     const keep = setInterval(
@@ -69,9 +70,9 @@ export class ChangePlanner {
       });
       const moved = await this.models.changes.updateOne(
         { _id: id, status: 'planning' },
-        { $set: { status: 'planned', leaseUntil: null }, ...pushEvents(planned) },
+        { $set: { status: 'planned', leaseUntil: null }, ...(announce ? pushEvents(planned) : {}) },
       );
-      if (moved.modifiedCount) this.nudge();
+      if (moved.modifiedCount && announce) this.nudge();
     } finally {
       clearInterval(keep);
     }

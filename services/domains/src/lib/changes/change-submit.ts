@@ -51,7 +51,7 @@ export async function submitChange(deps: SubmitDeps, req: ChangeSubmitRequest): 
     'planning',
   );
   const changeId = String(created._id);
-  await planner.plan(created._id);
+  await planner.plan(created._id, req.dryRun);
   const plan = await models.changes.findById(created._id).lean<ChangeSetDoc>();
   if (!plan || plan.status !== 'planned') throw new Error(`change ${changeId} was not planned`);
   if (req.dryRun) return { changeId, status: 'planned', reason: null, outcomes: [] };
