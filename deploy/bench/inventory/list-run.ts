@@ -5,10 +5,10 @@
 // row for the Health filter (?health=ns-drift, a tenth of the domains, read from Mongo by its index).
 //   node --import tsx deploy/bench/inventory/list-run.ts [--domains 100000] [--requests 2000] [--clients 20]
 import { signedHeaders, waitFor } from '@dop/service-testing';
-import { MongoClient } from 'mongodb';
 import { ms, percentile } from '../operations/stats';
-import { domainName, seedDomains } from '../domains/seed';
+import { domainName } from '../domains/seed';
 import { startDomainsStack } from '../domains/stack';
+import { seedDomainsWithHealth } from './seed-health';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,54 +17,6 @@ const arg = (name: string, fallback: number) => {
 const DOMAINS = arg('domains', 100_000);
 const REQUESTS = arg('requests', 2_000);
 const CLIENTS = arg('clients', 20);
-
-const at = new Date();
-const check = (kind: string, state: string, expected: string[], actual: string[]) => ({
-  kind,
-  state,
-  reason: null,
-  expected,
-  actual,
-  checkedAt: at,
-});
-const NS = ['ns1.gandi.net', 'ns2.gandi.net', 'ns3.gandi.net'];
-
-/** Every domain synced and checked; a tenth with a name-server drift (its reason and both sides). */
-async function addHealth(uri: string): Promise<void> {
-  const client = await MongoClient.connect(uri);
-  try {
-    const domains = client.db().collection('domains');
-    const inventory = {
-      registrar: 'gandi',
-      accountId: 1,
-      expiresAt: new Date(Date.now() + 200 * 86_400_000),
-      autoRenew: true,
-      locked: true,
-      nameservers: NS,
-      lastSyncedAt: at,
-    };
-    const ok = [
-      check('nameservers', 'ok', NS, NS),
-      check('records', 'ok', ['@ 203.0.113.10'], ['@ 203.0.113.10']),
-      check('zone', 'ok', [], []),
-    ];
-    await domains.updateMany({}, { $set: { inventory, health: { badges: [], checks: ok, checkedAt: at } } });
-    const drift = [
-      {
-        ...ok[0],
-        state: 'drift',
-        reason: "the name servers are not gandi's own",
-        actual: ['ns1.elsewhere.example', 'ns2.elsewhere.example'],
-      },
-      ok[1],
-      ok[2],
-    ];
-    // seed.ts names start with one of 12 words in turn; 'news-…' is one in twelve.
-    await domains.updateMany({ name: /^news-/ }, { $set: { 'health.badges': ['ns-drift'], 'health.checks': drift } });
-  } finally {
-    await client.close();
-  }
-}
 
 function query(i: number, health: boolean): string {
   if (health) return new URLSearchParams({ showAll: 'true', page: String(1 + (i % 20)), limit: '100', health: 'ns-drift' }).toString();
@@ -108,8 +60,7 @@ async function main() {
     tmpPrefix: 'bench-inventory-list-',
     seed: async (uri) => {
       const t = performance.now();
-      await seedDomains(uri, DOMAINS);
-      await addHealth(uri);
+      await seedDomainsWithHealth(uri, DOMAINS);
       console.log(`seeded ${DOMAINS.toLocaleString('en')} domains with health in ${ms(performance.now() - t)}`);
     },
   });
