@@ -20,6 +20,8 @@ export interface CheckRunnerDeps {
   /** Telegram lines for the admins (best effort). */
   notify(lines: string[]): Promise<void>;
   nudgeEvents(): void;
+  /** Cached list answers show the rows' health: a batch of checks drops them. */
+  touched(): Promise<void>;
 }
 
 const PROJECTION = { name: 1, registrar: 1, accountId: 1, useCloudflare: 1, cloudflareEmail: 1, aRecords: 1, inventory: 1, health: 1 };
@@ -82,6 +84,7 @@ export async function runCheckJob(deps: CheckRunnerDeps, job: InventoryJobDoc, r
     const slice = ids.slice(position, position + BATCH);
     const domains = await deps.models.domains.find({ _id: { $in: slice } }, PROJECTION).lean<CheckedDomain[]>();
     const lines = (await Promise.all(domains.map((d) => checkDomain(deps, d, settings, syncs)))).flat();
+    if (domains.length) await deps.touched();
     if (lines.length) await deps.notify(lines);
     const next = position + slice.length;
     const done = next >= ids.length;

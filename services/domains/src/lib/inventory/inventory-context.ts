@@ -36,6 +36,7 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
     alertSettings: () => alerts.settings(),
     notify: (lines) => alerts.notify(lines),
     nudgeEvents: () => app.eventRelay.nudge(),
+    touched: () => ctx.search.touched(),
   };
   const runner: InventoryJobRunner = new InventoryJobRunner(
     ctx.models,

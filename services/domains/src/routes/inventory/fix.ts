@@ -40,6 +40,7 @@ export const fixRoutes: ServiceRoutes = async (app) => {
         const event = domainUpdated(domain, { aRecords }, actor);
         await models.domains.updateOne({ _id: domain._id }, { $set: { aRecords }, ...(event ? pushEvents(event) : {}) });
         app.eventRelay.nudge();
+        await app.domains.search.touched();
         return {
           changeId: null,
           success: true,
