@@ -64,7 +64,14 @@ test('1,000 domains: the answer stores them all at once, then every domain gets 
   expect(stored?.lastResultAt).toBeInstanceOf(Date);
   expect(ops.results.filter((r) => r.statuses.namesilo === 'Success').length).toBeGreaterThanOrEqual(1000);
   // The record updates are one change set, with what NameSilo held before each (issue 30).
-  const change = await h.domains.app.domains.models.changes.findById(body.recordsChange.changeId).lean();
+  // Written by the worker that ends the job, just after its last item.
+  const change = await waitFor(
+    async () => {
+      const set = await h.domains.app.domains.models.changes.findById(body.recordsChange.changeId).lean();
+      return set?.status !== 'applying' && set;
+    },
+    { timeoutMs: 30_000, what: 'the change set written' },
+  );
   expect(change).toMatchObject({ source: 'bulk-add', status: 'applied', jobId: body.jobId });
   expect(change!.steps.filter((s) => s.status === 'applied')).toHaveLength(1000);
   expect(change!.steps.every((s) => s.old !== null && s.new.records.length === 2)).toBe(true);

@@ -50,6 +50,8 @@ test('the zone flow, its failures and a 429: every exchange fits Cloudflare’s 
   expect((await cf(user, 'DELETE', `/zones/${zone.id}/dns_records/${record.id}`)).status).toBe(404);
   expect((await cf(user, 'PATCH', `/zones/${zone.id}/settings/ssl`, { id: 'ssl', value: 'full' })).status).toBe(200);
   expect((await cf(user, 'PATCH', `/zones/${zone.id}/settings/ssl`, { id: 'ssl', value: 'lenient' })).status).toBe(400);
+  // A change set reads the mode before it sets one (issue 30).
+  expect((await cf(user, 'GET', `/zones/${zone.id}/settings/ssl`)).status).toBe(200);
   expect((await cf(user, 'POST', `/zones/${zone.id}/purge_cache`, { purge_everything: true })).status).toBe(200);
   expect((await cf({ token: 'wrong' }, 'GET', '/zones?per_page=50')).status).toBe(403);
   expect((await cf({ ...user, apiKey: '0'.repeat(37) }, 'GET', '/zones?per_page=50')).status).toBe(403);
