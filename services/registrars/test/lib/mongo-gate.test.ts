@@ -70,8 +70,12 @@ describe('MongoGates across two replicas', () => {
     const order: string[] = [];
     const running = a.run('prio', ONE, 'background', first.task);
     await waitFor(() => first.started(), { what: 'the first call to hold the gate' });
-    const bg = [1, 2].map((n) => a.run('prio', ONE, 'background', async () => void order.push(`bg${n}`)));
+    // One after the other: two calls started in the same tick may join the queue in either order.
+    const bg1 = a.run('prio', ONE, 'background', async () => void order.push('bg1'));
+    await waitFor(async () => (await queueLength('prio')) === 1, { what: 'the first background waiter' });
+    const bg2 = a.run('prio', ONE, 'background', async () => void order.push('bg2'));
     await waitFor(async () => (await queueLength('prio')) === 2, { what: 'two background waiters' });
+    const bg = [bg1, bg2];
     const ui = b.run('prio', ONE, 'interactive', async () => void order.push('ui'));
     await waitFor(async () => (await queueLength('prio')) === 3, { what: 'the interactive waiter' });
     first.finish();
