@@ -52,10 +52,12 @@ test('Update CloudFlare previews old → new from the simulator, saves, and the 
   await page.goto('/');
   await page.getByRole('button', { name: 'Changes', exact: true }).click();
   await page.getByRole('group', { name: 'Change filters' }).getByLabel('Domain').fill(name);
+  // The add recorded its delegation change (a 'Cloudflare add' set) before: the update is the other row.
   const rows = page.getByTestId('change-row');
-  await expect(rows).toHaveCount(1);
-  const change = rows.first();
-  await expect(change).toContainText('Cloudflare update');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Cloudflare add' })).toHaveCount(1);
+  const change = rows.filter({ hasText: 'Cloudflare update' });
+  await expect(change).toHaveCount(1);
   await expect(change).toContainText('Applied');
   await change.getByRole('button', { expanded: false }).press('Enter');
   const step = change.getByRole('listitem', { name }).first();
