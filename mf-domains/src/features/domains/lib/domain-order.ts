@@ -2,8 +2,6 @@
 // (newest first), then domains without results, then by name; 'recent' is a result under 5 minutes old.
 import type { DomainDto } from '@dop/contracts/domains';
 import { RECENT_MS } from '@dop/mf-kit';
-import { parseTime, INVALID_TIME, NO_TIME } from '@dop/operations-ui';
-import type { TimeZoneChoice } from '@dop/mf-kit';
 
 /** The newest known result time of a domain: polled results first, the server's record otherwise. */
 export function resultTime(domain: DomainDto, latest: Map<string, number>): number | null {
@@ -28,19 +26,5 @@ export function isRecent(time: number | null, now = Date.now()): boolean {
   return time !== null && now - time < RECENT_MS;
 }
 
-/** dd.mm.yyyy hh:mm in ru-RU, in the user's zone choice; the spec's texts for none and unreadable. */
-export function formatResultTime(value: unknown, timezone: TimeZoneChoice): string {
-  const date = parseTime(value);
-  if (date === null) return NO_TIME;
-  if (date === 'invalid') return INVALID_TIME;
-  return date
-    .toLocaleString('ru-RU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(timezone === 'UTC' ? { timeZone: 'UTC' } : {}),
-    })
-    .replace(',', '');
-}
+/** dd.mm.yyyy hh:mm in ru-RU (spec 1 §2), the operations panels' own formatter. */
+export { formatResultTime } from '@dop/operations-ui';
