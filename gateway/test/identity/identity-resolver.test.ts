@@ -87,14 +87,15 @@ test('unknown credentials are cached as null for the shorter negative TTL, and n
 
 test('past ttl + stale a confirmed user is no longer served from the cache', async () => {
   const f = fakeLink(new Map([['s-bob', member('u-bob', 'bob')]]));
-  const r = new IdentityResolver(f.link, { ...options, ttlMs: 20, staleMs: 30 });
+  // A wide stale window: a loaded machine may oversleep the first wait by hundreds of milliseconds.
+  const r = new IdentityResolver(f.link, { ...options, ttlMs: 50, staleMs: 600 });
   f.up();
   const bob = { kind: 'sid', sid: 's-bob' } as const;
   await r.resolve(bob);
   f.fail = true; // every refresh fails from now on: only the window decides
-  await new Promise((res) => setTimeout(res, 30)); // expired, inside the stale window
+  await new Promise((res) => setTimeout(res, 100)); // expired, inside the stale window
   expect(r.cached(bob)).toMatchObject({ id: 'u-bob' });
-  await new Promise((res) => setTimeout(res, 40)); // past it
+  await new Promise((res) => setTimeout(res, 600)); // past it
   expect(r.cached(bob)).toBeUndefined();
   await expect(r.resolve(bob)).rejects.toBeInstanceOf(IdentityUnavailableError);
 });
