@@ -6,6 +6,8 @@ import type { Models } from '../models';
 import type { JobWork } from './bulk-add';
 import type { ARecordSpec, DnsHost, Outcome, StepContext } from './dns-host';
 import type { ChangeValues } from '@dop/contracts/changes';
+import type { Registrar } from '@dop/contracts/registrars';
+import { cleanValues } from './changes/step-values';
 import { claimItem, finishItem, keepOldValues, recordStep, type ClaimedItem, type StepOutcome } from './item-claim';
 import type { OpsEvents } from './ops-events';
 import type { DomainSearchIndex } from './search-index';
@@ -72,17 +74,37 @@ export class BulkWorker {
           ? this.dns.setNameservers(at(key), registrar, accountId, domain, work.nsServers)
           : this.dns.setARecordsAtRegistrar(at(key), registrar, accountId, domain, records);
       const changes = work.changeId ? this.changes : null;
-      // In a change set (issue 30): what the registrar holds is kept before the step applies, once.
-      const run = changes
-        ? async () => {
-            const old = await changes.readOld(kind, { registrar, accountId }, domain);
-            await whenDatabaseAnswers(() => keepOldValues(this.models.items, itemId, key, old));
-            return direct();
-          }
-        : direct;
-      steps.push({ key, kind, run });
+      steps.push({
+        key,
+        kind,
+        run: changes ? () => this.withOldValues(changes, kind, itemId, key, { registrar, accountId }, domain, direct) : direct,
+      });
     }
     return steps;
+  }
+
+  /**
+   * In a change set (issue 30) what the registrar held is kept on the item, once. Set A records return
+   * the records they replaced (read within the call: one registrar call, not two); name servers are read
+   * before they are set.
+   */
+  private async withOldValues(
+    changes: { readOld: OldValuesReader },
+    kind: 'a-records' | 'nameservers',
+    itemId: string,
+    key: string,
+    target: { registrar: Registrar; accountId: number },
+    domain: string,
+    apply: () => Promise<Outcome>,
+  ): Promise<Outcome> {
+    const keep = (old: unknown) => whenDatabaseAnswers(() => keepOldValues(this.models.items, itemId, key, old));
+    if (kind === 'nameservers') {
+      await keep(await changes.readOld(kind, target, domain));
+      return apply();
+    }
+    const { previous, ...outcome } = await apply();
+    if (previous) await keep(cleanValues({ records: previous }));
+    return outcome;
   }
 
   async handle(msg: BulkAddItemMessage, touch: () => void = () => undefined): Promise<void> {

@@ -11,6 +11,8 @@ export interface Outcome {
   status: string;
   success: boolean;
   message: string;
+  /** A registrar's set A records: the A records it replaced, read within the call (change sets' old values). */
+  previous?: ARecordSpec[];
 }
 
 export interface StepContext {
@@ -56,7 +58,11 @@ export class DnsHost {
       stepId: ctx.stepId,
       ...extra,
     });
-    if (reply.ok) return { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
+    if (reply.ok) {
+      const outcome: Outcome = { status: String(reply.status), success: Boolean(reply.success), message: String(reply.message) };
+      if (Array.isArray(reply.previous)) outcome.previous = reply.previous as ARecordSpec[];
+      return outcome;
+    }
     // Refused before any provider call (unknown account, bad request): nobody else reports it.
     const message = `${registrar} #${accountId}: ${reply.error?.message ?? 'request refused'}`;
     await this.ops.line(ctx.actor, domain, 'error', message, ctx.jobId, stepLineId(ctx.stepId, 'refused', message));

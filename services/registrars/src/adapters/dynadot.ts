@@ -16,6 +16,8 @@ interface DnsRecord {
   extra?: string;
 }
 
+const aRecordsOf = ({ records, ttl }: { records: DnsRecord[]; ttl: string | null }): ARecord[] =>
+  records.filter((r) => r.type === 'a').map((r) => ({ name: r.sub ?? '@', content: r.value, ttl: Number(ttl) || 3600 }));
 export class DynadotAdapter implements RegistrarAdapter {
   readonly registrar = 'dynadot' as const;
   private readonly http: Transport;
@@ -60,12 +62,12 @@ export class DynadotAdapter implements RegistrarAdapter {
   }
 
   async getARecords(domain: string): Promise<ARecord[]> {
-    const { records, ttl } = await this.dns(domain);
-    return records.filter((r) => r.type === 'a').map((r) => ({ name: r.sub ?? '@', content: r.value, ttl: Number(ttl) || 3600 }));
+    return aRecordsOf(await this.dns(domain));
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
-    const keep = (await this.dns(domain)).records.filter((r) => r.type !== 'a');
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
+    const current = await this.dns(domain);
+    const keep = current.records.filter((r) => r.type !== 'a');
     const all: DnsRecord[] = [...keep, ...records.map((r) => ({ sub: r.name === '@' ? null : r.name, type: 'a', value: r.content }))];
     const params: Record<string, string> = { domain };
     let m = 0;
@@ -87,6 +89,7 @@ export class DynadotAdapter implements RegistrarAdapter {
     // Dynadot has one TTL per domain: the first record's wins.
     if (records[0]) params.ttl = String(records[0].ttl);
     await this.command('set_dns2', params);
+    return aRecordsOf(current);
   }
 
   async getNameservers(domain: string): Promise<string[]> {

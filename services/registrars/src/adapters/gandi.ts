@@ -61,7 +61,8 @@ export class GandiAdapter implements RegistrarAdapter {
       );
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
+    const previous = await this.getARecords(domain);
     const byName = new Map<string, ARecord[]>();
     for (const r of records) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
     for (const [name, set] of byName) {
@@ -72,10 +73,11 @@ export class GandiAdapter implements RegistrarAdapter {
         rrset_values: set.map((r) => r.content),
       });
     }
-    const current = new Set((await this.getARecords(domain)).map((r) => r.name));
-    for (const name of current) {
+    // The PUTs above touch only wanted names: any other name held before is left to delete.
+    for (const name of new Set(previous.map((r) => r.name))) {
       if (!byName.has(name)) await this.call('DELETE', `/livedns/domains/${domain}/records/${encodeURIComponent(name)}/A`);
     }
+    return previous;
   }
 
   async getNameservers(domain: string): Promise<string[]> {

@@ -12,6 +12,10 @@ type Node = XmlNode;
 
 const CONTACT_ROLES = ['Registrant', 'Tech', 'Admin', 'AuxBilling'];
 
+const aRecordsOf = (hosts: Node[]): ARecord[] =>
+  hosts
+    .filter((h) => String(h.type).toUpperCase() === 'A')
+    .map((h) => ({ name: String(h.name), content: String(h.address), ttl: Number(h.ttl) || 1800 }));
 export class NamecheapAdapter implements RegistrarAdapter {
   readonly registrar = 'namecheap' as const;
   private readonly client: NamecheapClient;
@@ -34,13 +38,12 @@ export class NamecheapAdapter implements RegistrarAdapter {
   }
 
   async getARecords(domain: string): Promise<ARecord[]> {
-    return (await this.hosts(domain))
-      .filter((h) => String(h.type).toUpperCase() === 'A')
-      .map((h) => ({ name: String(h.name), content: String(h.address), ttl: Number(h.ttl) || 1800 }));
+    return aRecordsOf(await this.hosts(domain));
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
-    const keep = (await this.hosts(domain)).filter((h) => String(h.type).toUpperCase() !== 'A');
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
+    const hosts = await this.hosts(domain);
+    const keep = hosts.filter((h) => String(h.type).toUpperCase() !== 'A');
     const all = [
       ...keep.map((h) => ({
         name: String(h.name),
@@ -63,6 +66,7 @@ export class NamecheapAdapter implements RegistrarAdapter {
     const res = await this.command('namecheap.domains.dns.setHosts', params);
     const result = res.domaindnssethostsresult as Node | undefined;
     if (String(result?.issuccess).toLowerCase() !== 'true') throw providerError('setHosts did not report success');
+    return aRecordsOf(hosts);
   }
 
   async getNameservers(domain: string): Promise<string[]> {

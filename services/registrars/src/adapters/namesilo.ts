@@ -39,13 +39,12 @@ export class NamesiloAdapter implements RegistrarAdapter {
   }
 
   async getARecords(domain: string): Promise<ARecord[]> {
-    return (await this.records(domain))
-      .filter((r) => String(r.type).toUpperCase() === 'A')
-      .map((r) => ({ name: relativeName(String(r.host), domain), content: String(r.value), ttl: Number(r.ttl) || 7207 }));
+    return (await this.records(domain)).filter((r) => String(r.type).toUpperCase() === 'A').map((r) => this.aRecord(r, domain));
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
     const current = (await this.records(domain)).filter((r) => String(r.type).toUpperCase() === 'A');
+    const previous = current.map((r) => this.aRecord(r, domain));
     const wanted = [...records];
     // Records already right are left alone; the rest are updated in place, deleted, or added.
     const stale: Reply[] = [];
@@ -68,6 +67,11 @@ export class NamesiloAdapter implements RegistrarAdapter {
       }
     }
     for (const r of stale) await this.op('dnsDeleteRecord', { domain, rrid: String(r.record_id) });
+    return previous;
+  }
+
+  private aRecord(r: Reply, domain: string): ARecord {
+    return { name: relativeName(String(r.host), domain), content: String(r.value), ttl: Number(r.ttl) || 7207 };
   }
 
   async getNameservers(domain: string): Promise<string[]> {

@@ -52,13 +52,12 @@ export class PorkbunAdapter implements RegistrarAdapter {
   }
 
   async getARecords(domain: string): Promise<ARecord[]> {
-    return (await this.records(domain))
-      .filter((r) => String(r.type).toUpperCase() === 'A')
-      .map((r) => ({ name: relativeName(String(r.name), domain), content: String(r.content), ttl: Number(r.ttl) || 600 }));
+    return (await this.records(domain)).filter((r) => String(r.type).toUpperCase() === 'A').map((r) => this.aRecord(r, domain));
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
     const current = (await this.records(domain)).filter((r) => String(r.type).toUpperCase() === 'A');
+    const previous = current.map((r) => this.aRecord(r, domain));
     const wanted = [...records];
     const stale: Node[] = [];
     for (const r of current) {
@@ -81,6 +80,11 @@ export class PorkbunAdapter implements RegistrarAdapter {
       }
     }
     for (const r of stale) await this.post(`/dns/delete/${domain}/${String(r.id)}`);
+    return previous;
+  }
+
+  private aRecord(r: Node, domain: string): ARecord {
+    return { name: relativeName(String(r.name), domain), content: String(r.content), ttl: Number(r.ttl) || 600 };
   }
 
   async getNameservers(domain: string): Promise<string[]> {

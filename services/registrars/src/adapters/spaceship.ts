@@ -12,6 +12,7 @@ import type { InventoryPage } from './inventory/paging';
 type Node = Record<string, unknown>;
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
+const aRecord = (r: Node): ARecord => ({ name: String(r.name), content: String(r.address), ttl: Number(r.ttl) || 3600 });
 export class SpaceshipAdapter implements RegistrarAdapter {
   readonly registrar = 'spaceship' as const;
   private readonly http: Transport;
@@ -58,12 +59,10 @@ export class SpaceshipAdapter implements RegistrarAdapter {
   }
 
   async getARecords(domain: string): Promise<ARecord[]> {
-    return (await this.allRecords(domain))
-      .filter((r) => String(r.type).toUpperCase() === 'A')
-      .map((r) => ({ name: String(r.name), content: String(r.address), ttl: Number(r.ttl) || 3600 }));
+    return (await this.allRecords(domain)).filter((r) => String(r.type).toUpperCase() === 'A').map(aRecord);
   }
 
-  async setARecords(domain: string, records: ARecord[]): Promise<void> {
+  async setARecords(domain: string, records: ARecord[]): Promise<ARecord[]> {
     const current = (await this.allRecords(domain)).filter((r) => String(r.type).toUpperCase() === 'A');
     const stale = current.filter((c) => !records.some((r) => r.name === c.name && r.content === c.address));
     if (stale.length) {
@@ -79,6 +78,7 @@ export class SpaceshipAdapter implements RegistrarAdapter {
         items: records.map((r) => ({ type: 'A', name: r.name, address: r.content, ttl: r.ttl })),
       });
     }
+    return current.map(aRecord);
   }
 
   async getNameservers(domain: string): Promise<string[]> {

@@ -35,8 +35,11 @@ export interface Balance {
 export interface RegistrarAdapter {
   readonly registrar: Registrar;
   getARecords(domain: string): Promise<ARecord[]>;
-  /** The domain's A records become exactly `records`; other record types are kept. */
-  setARecords(domain: string, records: ARecord[]): Promise<void>;
+  /**
+   * The domain's A records become exactly `records`; other record types are kept. Returns the A records
+   * it replaced, read as part of the change (a change set's old values need no second call).
+   */
+  setARecords(domain: string, records: ARecord[]): Promise<ARecord[]>;
   setNameservers(domain: string, nameservers: string[]): Promise<void>;
   /** The name servers the registrar holds for the domain (a change set's old values, issue 30). */
   getNameservers(domain: string): Promise<string[]>;

@@ -4,6 +4,7 @@ import type { RegisterDomainRequest, SetARecordsRequest, SetNameserversRequest }
 import type { z } from 'zod';
 import { stepLineId, type OpsEvents, type OpsRun } from '@dop/service-kit';
 import type { AdapterFactory } from './adapter-factory';
+import type { ARecord } from '../adapters/types';
 import { errorMessage } from './errors';
 import { priorityOf } from './gate/gate-state';
 import { failureStatus, NS_FAILED } from './status';
@@ -16,6 +17,8 @@ export interface OperationOutcome {
   status: string;
   success: boolean;
   message: string;
+  /** Set A records only: the A records the call replaced (a change set's old values). */
+  previous?: ARecord[];
 }
 
 function context(req: SetA | SetNs | Register, fallback: OpsRun['operationType']): OpsRun {
@@ -48,8 +51,9 @@ export class DomainOperations {
     const adapter = await this.adapters.forAccount(req.registrar, req.accountId, priorityOf(req));
     await this.ops.line(ctx, req.domain, 'info', `Setting A records at ${label}: ${ips}`, stepLineId(req.stepId, 'started'));
     try {
-      await adapter.setARecords(req.domain, req.records);
-      return await this.finish(ctx, req, { status: 'Success', success: true, message: `A records of ${req.domain} updated at ${label}` });
+      const previous = await adapter.setARecords(req.domain, req.records);
+      const outcome = { status: 'Success', success: true, message: `A records of ${req.domain} updated at ${label}` };
+      return { ...(await this.finish(ctx, req, outcome)), previous };
     } catch (err) {
       return this.finish(ctx, req, {
         status: failureStatus(err),
