@@ -61,7 +61,7 @@ export async function buildApp(config: DomainsConfig, opts: BuildOptions = {}): 
     // Inventory (issue 29): its job runner and sync schedule run with the bulk worker.
     const inventory = buildInventory(app, ctx, config);
     app.decorate('inventory', inventory);
-    if (opts.worker !== false) startInventory(app, inventory, config);
+    if (opts.worker !== false) await startInventory(app, ctx, inventory, config);
     await app.register(inventoryRoutes, { prefix: '/api/inventory' });
   } catch (err) {
     await app.close();

@@ -29,5 +29,9 @@ export const domainsEnv = secretServiceEnv.extend({
   INVENTORY_POLL_MS: envInt(5_000, 50, 600_000),
   /** Expiry badge and alert: a domain expiring within this many days is 'expiring'. */
   INVENTORY_EXPIRING_DAYS: envInt(30, 1, 365),
+  /** How often pending inventory alerts go to the admins as one message (without the team's daily digest). */
+  INVENTORY_ALERT_FLUSH_MS: envInt(10_000, 50, 3_600_000),
+  /** With the daily digest on: how long between digests (default a day). */
+  INVENTORY_DIGEST_INTERVAL_MS: envInt(24 * 3600_000, 1_000, 7 * 24 * 3600_000),
 });
 export type DomainsConfig = z.infer<typeof domainsEnv>;

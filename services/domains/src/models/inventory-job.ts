@@ -66,10 +66,12 @@ JobSchema.index({ createdAt: -1 });
 
 export interface InventoryScheduleDoc {
   _id: string;
-  /** When the next periodic sync is due (ms since the epoch). */
+  /** When the next periodic sync (or the alerts' next daily digest) is due (ms since the epoch). */
   nextAt: number;
+  /** The alert sender's turn: the instance holding it until then sends (alert-sender.ts). */
+  leaseUntil?: number | null;
 }
-const ScheduleSchema = new Schema<InventoryScheduleDoc>({ _id: String, nextAt: Number }, { versionKey: false });
+const ScheduleSchema = new Schema<InventoryScheduleDoc>({ _id: String, nextAt: Number, leaseUntil: Number }, { versionKey: false });
 
 export type InventoryJobModel = Model<InventoryJobDoc>;
 export type InventoryScheduleModel = Model<InventoryScheduleDoc>;

@@ -2,6 +2,7 @@
 // name servers, A records, zones, badges, and alerts once per state change.
 import { Types } from 'mongoose';
 import { alertsFor, DEFAULT_ALERT_SETTINGS } from '../../src/lib/inventory/alerts';
+import { alertLine, type AlertEvent } from '../../src/lib/inventory/alert-lines';
 import { badges, nameserverCheck, recordCheck, zoneCheck } from '../../src/lib/inventory/compare';
 import type { CheckedDomain } from '../../src/lib/inventory/domain-checker';
 
@@ -91,31 +92,35 @@ describe('badges and alerts', () => {
     expect(badges(domain(-1).inventory, [], 30, now)).toEqual(['expired', 'auto-renew-off']);
   });
 
+  const DAYS = DEFAULT_ALERT_SETTINGS.days;
+  /** The admins' line for a staged alert event, as the alert consumer makes it. */
+  const lineOf = (e: { subject: string; json: string }) => alertLine({ subject: e.subject, event: JSON.parse(e.json) } as AlertEvent).line;
+
   it('alert at each threshold once, then on expiry', () => {
-    const at20 = alertsFor(domain(20), [], DEFAULT_ALERT_SETTINGS, now);
+    const at20 = alertsFor(domain(20), [], DAYS, now);
     expect(at20.alerted.expiry).toBe('30');
     expect(at20.events.map((e) => e.subject)).toEqual(['inventory.domain.expiring']);
-    expect(alertsFor(domain(19, at20.alerted), [], DEFAULT_ALERT_SETTINGS, now).events).toEqual([]);
-    expect(alertsFor(domain(13, at20.alerted), [], DEFAULT_ALERT_SETTINGS, now).alerted.expiry).toBe('14');
-    expect(alertsFor(domain(0, { expiry: '1' }), [], DEFAULT_ALERT_SETTINGS, now).messages[0]).toContain('has expired, auto-renew is off');
+    expect(alertsFor(domain(19, at20.alerted), [], DAYS, now).events).toEqual([]);
+    expect(alertsFor(domain(13, at20.alerted), [], DAYS, now).alerted.expiry).toBe('14');
+    expect(lineOf(alertsFor(domain(0, { expiry: '1' }), [], DAYS, now).events[0])).toContain('has expired, auto-renew is off');
     // Renewed: out of every threshold, nothing to say, and the next approach alerts again.
-    expect(alertsFor(domain(300, { expiry: '1' }), [], DEFAULT_ALERT_SETTINGS, now).alerted.expiry).toBeUndefined();
+    expect(alertsFor(domain(300, { expiry: '1' }), [], DAYS, now).alerted.expiry).toBeUndefined();
   });
 
-  it('alert drift once, stay quiet on unknown, and tell recovery; Telegram only for the chosen drifts', () => {
+  it('alert drift once, stay quiet on unknown, and tell recovery', () => {
     const drift = recordCheck([{ name: '@', content: '1.1.1.1' }], []);
-    const first = alertsFor(domain(300), [drift], { days: [30], drifts: ['nameservers'] }, now);
+    const first = alertsFor(domain(300), [drift], [30], now);
     expect(first.events.map((e) => e.subject)).toEqual(['inventory.domain.drifted']);
-    expect(first.messages).toEqual([]);
-    const unknown = alertsFor(domain(300, first.alerted), [recordCheck([], null)], DEFAULT_ALERT_SETTINGS, now);
+    expect(lineOf(first.events[0])).toMatch(/^⚠️ example\.com: records drift/);
+    const unknown = alertsFor(domain(300, first.alerted), [recordCheck([], null)], DAYS, now);
     expect(unknown.events).toEqual([]);
     const back = alertsFor(
       domain(300, first.alerted),
       [recordCheck([{ name: '@', content: '1.1.1.1' }], [{ name: '@', content: '1.1.1.1' }])],
-      DEFAULT_ALERT_SETTINGS,
+      DAYS,
       now,
     );
     expect(back.events.map((e) => e.subject)).toEqual(['inventory.domain.recovered']);
-    expect(back.messages).toEqual(['✅ example.com: records ok again']);
+    expect(lineOf(back.events[0])).toBe('✅ example.com: records ok again');
   });
 });

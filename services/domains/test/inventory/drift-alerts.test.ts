@@ -21,6 +21,14 @@ let identityDb: mongoose.Connection;
 let telegram: RunningTelegramSim;
 let dataDir: string;
 let nc: NatsConnection;
+let identityUri: string;
+
+const startIdentity = () =>
+  startServiceProcess('identity', {
+    mongoUri: identityUri,
+    natsUrl: h.nats.url,
+    extra: { DATA_DIR: dataDir, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token, EGRESS_ALLOW: '127.0.0.1' },
+  });
 
 const NS = 'drift-ns.com';
 const REC = 'drift-rec.com';
@@ -34,11 +42,8 @@ beforeAll(async () => {
   telegram = await startTelegramSim();
   dataDir = mkdtempSync(join(tmpdir(), 'identity-'));
   const uri = freshDatabase(h.mongo, 'identity');
-  identity = await startServiceProcess('identity', {
-    mongoUri: uri,
-    natsUrl: h.nats.url,
-    extra: { DATA_DIR: dataDir, TELEGRAM_API_URL: telegram.url, TELEGRAM_BOT_TOKEN: telegram.token, EGRESS_ALLOW: '127.0.0.1' },
-  });
+  identityUri = uri;
+  identity = await startIdentity();
   identityDb = await mongoose.createConnection(uri).asPromise();
   // Two admins with linked Telegram chats, and a member whose chat must get nothing.
   for (const [i, role] of (['owner', 'admin', 'member'] as const).entries()) {
@@ -171,7 +176,12 @@ test('each drift kind is found, alerted once, and recovered', async () => {
   expect(of('inventory.domain.recovered')).toEqual([`${NS} nameservers`, `${REC} records`, `${ZONE} zone`]);
   expect(of('inventory.domain.expiring')).toEqual([EXP]);
 
-  // Telegram: each admin got each alert once; the member got none.
+  // Telegram: each admin got each alert once (the sender sends what the alert consumer stored from the
+  // events); the member got none.
+  await waitFor(async () => (await models().inventoryAlerts.countDocuments({ sentAt: null })) === 0 && linesTo(CHATS[1]).length >= 7, {
+    timeoutMs: 20_000,
+    what: 'the alerts sent',
+  });
   for (const chat of CHATS) {
     const lines = linesTo(chat);
     for (const needle of [`${NS}: nameservers drift`, `${REC}: records drift`, `${ZONE}: zone missing`, `${EXP} expires in`]) {
@@ -180,6 +190,45 @@ test('each drift kind is found, alerted once, and recovered', async () => {
     for (const name of [NS, REC, ZONE]) expect(lines.filter((l) => l.includes(`${name}:`) && l.includes('ok again'))).toHaveLength(1);
   }
   expect(telegram.state.messagesTo(9103)).toEqual([]);
+});
+
+test('alerts wait while identity is away; with the daily digest they go out once a day, in one message', async () => {
+  const alerts = models().inventoryAlerts;
+  const pending = () => alerts.countDocuments({ sentAt: null });
+  const alert = (id: string, check: string, line: string) => ({ _id: id, check, line, createdAt: new Date(), sentAt: null });
+  await identity.kill();
+  await alerts.insertMany([
+    alert('away-1', 'expiry', '⏳ away-1.com expires in 5 day(s)'),
+    alert('away-2', 'records', '⚠️ away-2.com: records drift'),
+  ]);
+  // Several of the sender's turns (every 200 ms here) pass with nobody to take the message: nothing is dropped.
+  const until = Date.now() + 1500;
+  await waitFor(async () => Date.now() > until || (await pending()) !== 2, { timeoutMs: 5_000, intervalMs: 100 });
+  expect(await pending()).toBe(2);
+  identity = await startIdentity();
+  await waitFor(async () => (await pending()) === 0, { timeoutMs: 20_000, what: 'the alerts sent once identity is back' });
+  expect(linesTo(CHATS[0]).filter((l) => l.includes('away-1.com') || l.includes('away-2.com'))).toHaveLength(2);
+
+  // The daily digest: nothing goes out as alerts come; once the day is over, one message holds them all.
+  await identityDb
+    .collection('team_state')
+    .updateOne({ _id: 'settings' as never }, { $set: { 'value.inventoryAlertDigest': true, at: new Date() } }, { upsert: true });
+  const before = telegram.state.messagesTo(CHATS[0]).length;
+  await alerts.insertMany([
+    alert('digest-1', 'zone', '⚠️ digest-1.com: zone missing'),
+    alert('digest-2', 'expiry', '⛔ digest-2.com has expired'),
+  ]);
+  const quietUntil = Date.now() + 1500;
+  await waitFor(async () => Date.now() > quietUntil || (await pending()) !== 2, { timeoutMs: 5_000, intervalMs: 100 });
+  expect(await pending()).toBe(2);
+  expect(await h.domains.app.inventory.alerts.sendDue(Date.now() + 2 * 24 * 3600_000)).toBe(2);
+  const sent = telegram.state.messagesTo(CHATS[0]).slice(before);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].text.split('\n').slice(1)).toEqual([
+    'Daily digest: 2 alert(s)',
+    '⚠️ digest-1.com: zone missing',
+    '⛔ digest-2.com has expired',
+  ]);
 });
 
 test('a viewer reads health but may not import or check (403)', async () => {

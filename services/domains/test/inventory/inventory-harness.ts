@@ -65,7 +65,7 @@ export async function startInventoryHarness(
     build: (config) => buildApp(config, { worker: opts.worker }),
     mongo,
     nats,
-    env: { SECRETS_KEY: randomBytes(32).toString('base64'), INVENTORY_POLL_MS: '100', ...opts.domainsEnv },
+    env: { SECRETS_KEY: randomBytes(32).toString('base64'), INVENTORY_POLL_MS: '100', INVENTORY_ALERT_FLUSH_MS: '200', ...opts.domainsEnv },
   });
   return {
     mongo,

@@ -47,7 +47,7 @@ test('an import killed mid-way is finished by another instance, each domain crea
   expect(atKill.seen).toBeLessThan(1000);
 
   // The surviving instance starts its runner: it waits out the dead one's lease, then goes on.
-  startInventory(h.domains.app, h.domains.app.inventory, h.domains.config);
+  await startInventory(h.domains.app, h.domains.app.domains, h.domains.app.inventory, h.domains.config);
   const done = await finished(h, jobId);
   expect(done).toMatchObject({ status: 'done', seen: 1000, error: null });
   // Domains stored in the page the kill interrupted count as updated when that page is done again.

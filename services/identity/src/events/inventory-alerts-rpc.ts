@@ -1,5 +1,5 @@
 // Answers the domains service's inventory alerts (issue 29): identity.rpc.alert-settings (the team's
-// expiry alert days and which drifts alert) and identity.rpc.notify-admins (a Telegram message to the
+// expiry alert days, which drifts alert, and whether as a daily digest) and identity.rpc.notify-admins (a Telegram message to the
 // active admins and owners with a linked account, an e-mail to the others).
 import { DEFAULT_TEAM_SETTINGS, NotifyAdminsRequest, TEAM_RPC } from '@dop/contracts/team';
 import { rpcHandler, serveRpc } from '@dop/service-kit';
@@ -29,6 +29,7 @@ export function serveInventoryAlerts(
         return {
           inventoryAlertDays: team.inventoryAlertDays ?? DEFAULT_TEAM_SETTINGS.inventoryAlertDays!,
           inventoryDriftAlerts: team.inventoryDriftAlerts ?? DEFAULT_TEAM_SETTINGS.inventoryDriftAlerts!,
+          inventoryAlertDigest: team.inventoryAlertDigest ?? false,
         };
       }),
       [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, async (r) => ({

@@ -1,7 +1,8 @@
 // Tells the team's active admins and owners on Telegram about inventory alerts (issue 29): a domain
 // expiring, a check drifting or recovering; by e-mail those with no linked Telegram account. The
 // sibling of approver-notice.ts; a chat that is gone is marked inactive, as for 2FA. One message
-// carries all the lines of one check batch.
+// carries all the lines the caller sends; when no admin could be told at all, the call fails so the
+// caller keeps the alerts for a later try (domains' alert-sender.ts).
 import type { NotifyAdminsRequest } from '@dop/contracts/team';
 import type { Models } from '../models';
 import type { Mailer } from './mailer';
@@ -34,9 +35,11 @@ export async function notifyAdmins(
     : [];
   const text = alertText(r.lines);
   let sent = 0;
+  let tried = 0;
   const linked = new Set(accounts.map((a) => String(a.userId)));
   for (const admin of admins) {
     if (linked.has(String(admin._id)) || !admin.email) continue;
+    tried += 1;
     try {
       await mailer.send({ to: admin.email, subject: 'Domain inventory alert', text: `${text}\n` });
       sent += 1;
@@ -45,6 +48,7 @@ export async function notifyAdmins(
     }
   }
   for (const account of accounts) {
+    tried += 1;
     try {
       await telegram.sendMessage(account.chatId, text);
       sent += 1;
@@ -54,5 +58,14 @@ export async function notifyAdmins(
       if (tg.chatGone) await models.telegramAccounts.updateOne({ _id: account._id }, { $set: { isActive: false } });
     }
   }
+  // Nobody told: the caller keeps the alert and asks again later, rather than count it as delivered.
+  if (tried > 0 && sent === 0) throw new AlertNotDeliveredError(tried);
   return sent;
+}
+
+export class AlertNotDeliveredError extends Error {
+  override name = 'AlertNotDeliveredError';
+  constructor(tried: number) {
+    super(`the alert reached none of the ${tried} admin address(es); try again later`);
+  }
 }

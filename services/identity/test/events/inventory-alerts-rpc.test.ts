@@ -63,12 +63,32 @@ test('an alert goes to admins and owners: Telegram where linked, e-mail otherwis
   expect(bad).toMatchObject({ ok: false, error: { code: 'bad_request' } });
 });
 
+test('when no admin could be told, the call fails: the caller keeps the alert for a later try', async () => {
+  // Left from the test above: the owner, told on Telegram, is now the only active admin.
+  await h.app.identity.models.users.updateOne({ username: 'alert-admin' }, { $set: { status: 'disabled' } });
+  h.telegram.state.failures.push({ status: 400, description: 'Bad Request: something went wrong', times: 1 });
+  const failed = await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: zone missing'] });
+  expect(failed).toMatchObject({ ok: false, error: { message: expect.stringContaining('reached none of the 1 admin') } });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: zone missing'] })).toEqual({ ok: true, notified: 1 });
+  expect(h.telegram.state.messagesTo(7001).at(-1)?.text).toContain('example.com: zone missing');
+});
+
 test('alert settings answer the defaults, then what an admin saved', async () => {
   expect(await ask(TEAM_RPC.alertSettings, {})).toEqual({
     ok: true,
     inventoryAlertDays: DEFAULT_TEAM_SETTINGS.inventoryAlertDays,
     inventoryDriftAlerts: DEFAULT_TEAM_SETTINGS.inventoryDriftAlerts,
+    inventoryAlertDigest: false,
   });
-  await h.app.identity.teamSettings.put({ ...DEFAULT_TEAM_SETTINGS, inventoryAlertDays: [10], inventoryDriftAlerts: ['zone'] });
-  expect(await ask(TEAM_RPC.alertSettings, {})).toMatchObject({ inventoryAlertDays: [10], inventoryDriftAlerts: ['zone'] });
+  await h.app.identity.teamSettings.put({
+    ...DEFAULT_TEAM_SETTINGS,
+    inventoryAlertDays: [10],
+    inventoryDriftAlerts: ['zone'],
+    inventoryAlertDigest: true,
+  });
+  expect(await ask(TEAM_RPC.alertSettings, {})).toMatchObject({
+    inventoryAlertDays: [10],
+    inventoryDriftAlerts: ['zone'],
+    inventoryAlertDigest: true,
+  });
 });

@@ -101,6 +101,7 @@ describe('Team settings', () => {
       changeApprovalRatio: 0.3,
       inventoryAlertDays: [30, 14, 7, 1],
       inventoryDriftAlerts: ['nameservers', 'records', 'zone'],
+      inventoryAlertDigest: false,
     });
   });
 
@@ -114,11 +115,13 @@ describe('Team settings', () => {
     expect((within(form).getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(days, { target: { value: '60, 7' } });
     fireEvent.click(within(form).getByLabelText('Zone missing'));
+    fireEvent.click(within(form).getByLabelText('One daily digest instead of each alert as it comes'));
     await click('Save settings', form);
     await waitFor(() => expect(lastToast()).toBe('Team settings saved'));
     expect(team.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
       inventoryAlertDays: [60, 7],
       inventoryDriftAlerts: ['nameservers', 'records'],
+      inventoryAlertDigest: true,
     });
   });
 });

@@ -1,5 +1,6 @@
-// Inventory alert settings (issue 29): the days before expiry at which an alert goes out, and which
-// checks' drift alerts; part of the team settings form.
+// Inventory alert settings (issue 29): the days before expiry at which an alert goes out, which
+// checks' drift alerts, and whether alerts come as they happen or as one daily digest; part of the
+// team settings form.
 import { Input, Label } from '@dop/ui';
 
 export const DRIFT_CHECKS = [
@@ -25,9 +26,11 @@ interface Props {
   drifts: DriftCheck[];
   onDays(value: string): void;
   onDrifts(value: DriftCheck[]): void;
+  digest: boolean;
+  onDigest(value: boolean): void;
 }
 
-export function InventoryAlertFields({ days, drifts, onDays, onDrifts }: Props) {
+export function InventoryAlertFields({ days, drifts, onDays, onDrifts, digest, onDigest }: Props) {
   const daysValid = parseAlertDays(days) !== null;
   return (
     <>
@@ -58,6 +61,10 @@ export function InventoryAlertFields({ days, drifts, onDays, onDrifts }: Props) 
           </label>
         ))}
       </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={digest} onChange={(e) => onDigest(e.target.checked)} />
+        One daily digest instead of each alert as it comes
+      </label>
     </>
   );
 }

@@ -14,13 +14,14 @@ const FIELDS: { key: NumberKey; label: string; min: number; max: number }[] = [
   { key: 'changeApprovalRatio', label: "Second approval above (% of a zone's records, zones of 10+)", min: 1, max: 100 },
 ];
 
-type Draft = Record<NumberKey, string> & { inventoryAlertDays: string; inventoryDriftAlerts: DriftCheck[] };
+type Draft = Record<NumberKey, string> & { inventoryAlertDays: string; inventoryDriftAlerts: DriftCheck[]; inventoryAlertDigest: boolean };
 const toDraft = (s: TeamSettings): Draft => ({
   expiryAlertDays: String(s.expiryAlertDays),
   changeApprovalDomains: String(s.changeApprovalDomains),
   changeApprovalRatio: String(Math.round(s.changeApprovalRatio * 100)),
   inventoryAlertDays: (s.inventoryAlertDays ?? [30, 14, 7, 1]).join(', '),
   inventoryDriftAlerts: [...(s.inventoryDriftAlerts ?? ['nameservers', 'records', 'zone'])],
+  inventoryAlertDigest: s.inventoryAlertDigest ?? false,
 });
 
 /** Team-wide settings (issue 25): alert thresholds, change approvals and inventory alerts; the server names a bad field. */
@@ -43,6 +44,7 @@ export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
       // Days the server would refuse are not sent: the field says why, and the saved ones stay.
       ...(alertDays ? { inventoryAlertDays: alertDays } : {}),
       inventoryDriftAlerts: draft.inventoryDriftAlerts,
+      inventoryAlertDigest: draft.inventoryAlertDigest,
     });
   }
 
@@ -80,6 +82,8 @@ export function TeamSettingsCard({ toasts }: { toasts: ShellApi['toasts'] }) {
               drifts={draft.inventoryDriftAlerts}
               onDays={(inventoryAlertDays) => setDraft({ ...draft, inventoryAlertDays })}
               onDrifts={(inventoryDriftAlerts) => setDraft({ ...draft, inventoryDriftAlerts })}
+              digest={draft.inventoryAlertDigest}
+              onDigest={(inventoryAlertDigest) => setDraft({ ...draft, inventoryAlertDigest })}
             />
             <Button type="submit" disabled={save.isPending || parseAlertDays(draft.inventoryAlertDays) === null}>
               {save.isPending ? 'Saving...' : 'Save settings'}

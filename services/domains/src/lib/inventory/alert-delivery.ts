@@ -1,6 +1,6 @@
-// The team's alert settings and the Telegram message, both from identity over NATS (issue 29). Best
-// effort: the events and the health badges are the record; identity being away costs a message, and
-// the defaults (30/14/7/1 days, every drift) apply.
+// The team's alert settings and the admins' message, both from identity over NATS (issue 29). The
+// settings fall back to the defaults (30/14/7/1 days, every drift, no digest) while identity is away;
+// a message identity did not take throws, and its alerts stay pending for the next try (alert-sender.ts).
 import { AlertSettingsReply, TEAM_RPC } from '@dop/contracts/team';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RpcClient } from '../rpc-client';
@@ -15,19 +15,19 @@ export class AlertDelivery {
   async settings(): Promise<AlertSettings> {
     try {
       const reply = AlertSettingsReply.safeParse(await this.rpc.request(TEAM_RPC.alertSettings, {}));
-      if (reply.success) return { days: reply.data.inventoryAlertDays, drifts: reply.data.inventoryDriftAlerts };
+      if (reply.success) {
+        const { inventoryAlertDays: days, inventoryDriftAlerts: drifts, inventoryAlertDigest: digest } = reply.data;
+        return { days, drifts, digest };
+      }
     } catch (err) {
       this.log.warn({ err }, 'inventory alert settings not read (identity away): defaults apply');
     }
     return DEFAULT_ALERT_SETTINGS;
   }
 
-  async notify(lines: string[]): Promise<void> {
-    try {
-      const reply = await this.rpc.request(TEAM_RPC.notifyAdmins, { lines: lines.slice(0, 200) });
-      if (!reply.ok) this.log.warn({ error: reply.error }, 'inventory alert not sent');
-    } catch (err) {
-      this.log.warn({ err }, 'inventory alert not sent (identity away)');
-    }
+  /** One message of up to 200 lines to the active admins and owners; throws when identity did not take it. */
+  async send(lines: string[]): Promise<void> {
+    const reply = await this.rpc.request(TEAM_RPC.notifyAdmins, { lines });
+    if (!reply.ok) throw new Error(`inventory alert refused by identity: ${reply.error?.message ?? 'unknown error'}`);
   }
 }

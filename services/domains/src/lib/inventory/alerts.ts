@@ -11,15 +11,15 @@ export interface AlertSettings {
   days: number[];
   /** Which checks' drift is told on Telegram (events are published for all). */
   drifts: string[];
+  /** One message a day with every alert of the day, instead of one as they come. */
+  digest: boolean;
 }
 
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = { days: [30, 14, 7, 1], drifts: ['nameservers', 'records', 'zone'] };
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = { days: [30, 14, 7, 1], drifts: ['nameservers', 'records', 'zone'], digest: false };
 
 export interface Alerts {
   events: PendingEvent[];
   alerted: Record<string, string>;
-  /** Lines for the admins' Telegram. */
-  messages: string[];
 }
 
 const DAY = 24 * 3600_000;
@@ -38,10 +38,9 @@ function expiryStage(
   return within === undefined ? null : { key: String(within), daysLeft, threshold: within };
 }
 
-export function alertsFor(domain: CheckedDomain, checks: Check[], settings: AlertSettings, now = Date.now()): Alerts {
+export function alertsFor(domain: CheckedDomain, checks: Check[], days: number[], now = Date.now()): Alerts {
   const alerted = { ...(domain.health?.alerted ?? {}) };
   const events: PendingEvent[] = [];
-  const messages: string[] = [];
   const ref = { domainId: String(domain._id), name: domain.name, actor: SYSTEM };
   for (const c of checks) {
     const was = alerted[c.kind] ?? 'ok';
@@ -50,7 +49,6 @@ export function alertsFor(domain: CheckedDomain, checks: Check[], settings: Aler
     alerted[c.kind] = c.state;
     if (c.state === 'ok') {
       events.push(stageEvent('inventory.domain.recovered', { ...ref, check: c.kind, was, expected: c.expected, actual: c.actual }));
-      if (settings.drifts.includes(c.kind)) messages.push(`✅ ${domain.name}: ${c.kind} ok again`);
       continue;
     }
     events.push(
@@ -63,14 +61,9 @@ export function alertsFor(domain: CheckedDomain, checks: Check[], settings: Aler
         actual: c.actual,
       }),
     );
-    if (settings.drifts.includes(c.kind)) {
-      messages.push(
-        `⚠️ ${domain.name}: ${c.kind} ${c.state} — ${c.reason ?? ''} (expected ${c.expected.join(', ') || 'none'}; found ${c.actual?.join(', ') || 'none'})`,
-      );
-    }
   }
   const inv = domain.inventory;
-  const stage = expiryStage(inv?.expiresAt, settings.days, now);
+  const stage = expiryStage(inv?.expiresAt, days, now);
   if (!stage) delete alerted.expiry;
   else if (alerted.expiry !== stage.key) {
     alerted.expiry = stage.key;
@@ -85,10 +78,6 @@ export function alertsFor(domain: CheckedDomain, checks: Check[], settings: Aler
         autoRenew: inv?.autoRenew ?? null,
       }),
     );
-    const renew = inv?.autoRenew === false ? ', auto-renew is off' : '';
-    messages.push(
-      stage.key === 'expired' ? `⛔ ${domain.name} has expired${renew}` : `⏳ ${domain.name} expires in ${stage.daysLeft} day(s)${renew}`,
-    );
   }
-  return { events, alerted, messages };
+  return { events, alerted };
 }

@@ -17,8 +17,6 @@ export interface CheckRunnerDeps {
   expiringDays: number;
   /** The team's alert settings, read once per job. */
   alertSettings(): Promise<AlertSettings>;
-  /** Telegram lines for the admins (best effort). */
-  notify(lines: string[]): Promise<void>;
   nudgeEvents(): void;
   /** Cached list answers show the rows' health: a batch of checks drops them. */
   touched(): Promise<void>;
@@ -51,15 +49,10 @@ class LastSyncs {
   }
 }
 
-export async function checkDomain(
-  deps: CheckRunnerDeps,
-  domain: CheckedDomain,
-  settings: AlertSettings,
-  syncs?: LastSyncs,
-): Promise<string[]> {
+export async function checkDomain(deps: CheckRunnerDeps, domain: CheckedDomain, settings: AlertSettings, syncs?: LastSyncs): Promise<void> {
   const checks = await deps.checker.check(domain, (await syncs?.listed(domain)) ?? null);
   const now = new Date();
-  const alerts = alertsFor(domain, checks, settings, now.getTime());
+  const alerts = alertsFor(domain, checks, settings.days, now.getTime());
   const health = {
     checks: checks.map((c) => ({ ...c, checkedAt: now })),
     badges: badges(domain.inventory, checks, deps.expiringDays, now.getTime()),
@@ -70,9 +63,8 @@ export async function checkDomain(
     { _id: domain._id, 'health.checkedAt': domain.health?.checkedAt ?? null },
     { $set: { health }, ...(alerts.events.length ? pushEvents(...alerts.events) : {}) },
   );
-  if (res.matchedCount !== 1) return [];
-  if (alerts.events.length) deps.nudgeEvents();
-  return alerts.messages;
+  // The events are the alerts: the admins' messages are made from them (alert-sender.ts).
+  if (res.matchedCount === 1 && alerts.events.length) deps.nudgeEvents();
 }
 
 export async function runCheckJob(deps: CheckRunnerDeps, job: InventoryJobDoc, renew: () => Promise<boolean>): Promise<void> {
@@ -83,9 +75,8 @@ export async function runCheckJob(deps: CheckRunnerDeps, job: InventoryJobDoc, r
   while (position < ids.length) {
     const slice = ids.slice(position, position + BATCH);
     const domains = await deps.models.domains.find({ _id: { $in: slice } }, PROJECTION).lean<CheckedDomain[]>();
-    const lines = (await Promise.all(domains.map((d) => checkDomain(deps, d, settings, syncs)))).flat();
+    await Promise.all(domains.map((d) => checkDomain(deps, d, settings, syncs)));
     if (domains.length) await deps.touched();
-    if (lines.length) await deps.notify(lines);
     const next = position + slice.length;
     const done = next >= ids.length;
     const moved = await deps.models.inventoryJobs.updateOne(

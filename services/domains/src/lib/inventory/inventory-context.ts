@@ -5,7 +5,9 @@ import type { ServiceApp } from '@dop/service-kit';
 import type { DomainsConfig } from '../../config';
 import type { InventoryJobDoc } from '../../models/inventory-job';
 import type { DomainsContext } from '../../plugins/context';
+import { startInventoryAlertConsumer } from '../../events/inventory-alert-consumer';
 import { AlertDelivery } from './alert-delivery';
+import { AlertSender } from './alert-sender';
 import { runCheckJob, type CheckRunnerDeps } from './check-runner';
 import { DomainChecker } from './domain-checker';
 import { InventoryJobRunner } from './job-runner';
@@ -16,6 +18,8 @@ export interface InventoryContext {
   registrars: RegistrarInventory;
   runner: InventoryJobRunner;
   schedule: SyncSchedule;
+  /** Sends the pending alerts to the admins (alert-sender.ts). */
+  alerts: AlertSender;
   /** Creates a job and wakes this instance's runner. */
   createJob(job: Partial<InventoryJobDoc> & Pick<InventoryJobDoc, 'kind' | 'actor'>): Promise<InventoryJobDoc>;
 }
@@ -34,7 +38,6 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
     checker: new DomainChecker(ctx.rpc, ctx.providerRecords),
     expiringDays: config.INVENTORY_EXPIRING_DAYS,
     alertSettings: () => alerts.settings(),
-    notify: (lines) => alerts.notify(lines),
     nudgeEvents: () => app.eventRelay.nudge(),
     touched: () => ctx.search.touched(),
   };
@@ -65,14 +68,31 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
     runner.poke();
     return doc;
   }
-  return { registrars, runner, schedule, createJob };
+  const sender = new AlertSender(
+    ctx.models,
+    {
+      flushMs: config.INVENTORY_ALERT_FLUSH_MS,
+      digestMs: config.INVENTORY_DIGEST_INTERVAL_MS,
+      settings: () => alerts.settings(),
+      send: (lines) => alerts.send(lines),
+    },
+    app.log,
+  );
+  return { registrars, runner, schedule, alerts: sender, createJob };
 }
 
-/** Starts the runner and the schedule on this instance; they stop when the app closes. */
-export function startInventory(app: ServiceApp, inventory: InventoryContext, config: DomainsConfig): void {
+/** Starts the runner, the schedule and the alerts on this instance; they stop when the app closes. */
+export async function startInventory(
+  app: ServiceApp,
+  ctx: DomainsContext,
+  inventory: InventoryContext,
+  config: DomainsConfig,
+): Promise<void> {
   inventory.runner.start();
   inventory.schedule.start(Math.min(config.INVENTORY_POLL_MS, config.INVENTORY_SYNC_INTERVAL_MS));
+  inventory.alerts.start();
+  const consumer = await startInventoryAlertConsumer(app.js, ctx.models, app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([inventory.schedule.stop(), inventory.runner.stop()]);
+    await Promise.all([consumer.stop(), inventory.schedule.stop(), inventory.runner.stop(), inventory.alerts.stop()]);
   });
 }

@@ -69,6 +69,8 @@ export const TeamSettings = z
       .array(z.enum(['nameservers', 'records', 'zone']))
       .max(3)
       .optional(),
+    /** One message a day with every inventory alert of the day, instead of one as they come. Kept when a PUT leaves it out. */
+    inventoryAlertDigest: z.boolean().optional(),
   })
   .strict();
 export type TeamSettings = z.infer<typeof TeamSettings>;
@@ -78,4 +80,5 @@ export const DEFAULT_TEAM_SETTINGS: TeamSettings = {
   changeApprovalRatio: 0.3,
   inventoryAlertDays: [30, 14, 7, 1],
   inventoryDriftAlerts: ['nameservers', 'records', 'zone'],
+  inventoryAlertDigest: false,
 };

@@ -44,5 +44,7 @@ export const AlertSettingsReply = z.object({
   ok: z.literal(true),
   inventoryAlertDays: z.array(z.number().int()),
   inventoryDriftAlerts: z.array(z.string()),
+  /** One message a day with every alert of the day (an identity without the setting means no). */
+  inventoryAlertDigest: z.boolean().default(false),
 });
 export type AlertSettingsReply = z.infer<typeof AlertSettingsReply>;

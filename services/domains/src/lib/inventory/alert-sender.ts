@@ -1,0 +1,99 @@
+// Sends the pending inventory alerts to the admins (issue 29): every INVENTORY_ALERT_FLUSH_MS one
+// message with what is pending, or with the team's daily digest once a day. One instance sends at a
+// time (a lease on a schedule document in MongoDB, so replicas never send twice); alerts are marked
+// sent only after identity took the message, so identity or NATS being away delays them, never loses
+// them. Drifts the team chose not to hear about are marked sent without a message.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Models } from '../../models';
+import type { AlertSettings } from './alerts';
+
+const SENDER_ID = 'inventory-alerts';
+const LINES_PER_MESSAGE = 200;
+const KEEP_SENT_MS = 30 * 24 * 3600_000;
+const DRIFT_CHECKS = new Set(['nameservers', 'records', 'zone']);
+
+export interface AlertSenderOptions {
+  flushMs: number;
+  digestMs: number;
+  settings(): Promise<AlertSettings>;
+  send(lines: string[]): Promise<void>;
+}
+
+export class AlertSender {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly models: Models,
+    private readonly opts: AlertSenderOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.running = this.sendDue()
+        .catch((err) => this.log.warn({ err }, 'inventory alerts not sent; they stay pending'))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.timer = setTimeout(tick, this.opts.flushMs);
+        });
+    };
+    this.timer = setTimeout(tick, this.opts.flushMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends what is due when this instance gets the turn; the number of alerts marked sent. */
+  async sendDue(now = Date.now()): Promise<number> {
+    if (!(await this.models.inventoryAlerts.exists({ sentAt: null }))) return 0;
+    const settings = await this.opts.settings();
+    await this.models.inventorySchedule
+      .updateOne({ _id: SENDER_ID }, { $setOnInsert: { nextAt: now + this.opts.digestMs, leaseUntil: null } }, { upsert: true })
+      .catch((err: { code?: number }) => {
+        if (err.code !== 11000) throw err;
+      });
+    const turn = await this.models.inventorySchedule.findOneAndUpdate(
+      {
+        _id: SENDER_ID,
+        $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+        ...(settings.digest ? { nextAt: { $lte: now } } : {}),
+      },
+      { $set: { leaseUntil: now + Math.max(60_000, this.opts.flushMs * 3) } },
+    );
+    if (!turn) return 0;
+    let marked = 0;
+    try {
+      marked = await this.sendPending(settings, settings.digest ? 'Daily digest' : null);
+      if (settings.digest)
+        await this.models.inventorySchedule.updateOne({ _id: SENDER_ID }, { $set: { nextAt: now + this.opts.digestMs } });
+    } finally {
+      await this.models.inventorySchedule.updateOne({ _id: SENDER_ID }, { $set: { leaseUntil: null } });
+    }
+    // Sent alerts are kept a while for support questions, then dropped (the events stay on the stream).
+    await this.models.inventoryAlerts.deleteMany({ sentAt: { $lt: new Date(now - KEEP_SENT_MS) } });
+    return marked;
+  }
+
+  private async sendPending(settings: AlertSettings, heading: string | null): Promise<number> {
+    let marked = 0;
+    for (;;) {
+      const batch = await this.models.inventoryAlerts
+        .find({ sentAt: null })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(LINES_PER_MESSAGE - 1) // room for the digest's heading
+        .lean();
+      if (!batch.length) return marked;
+      const told = batch.filter((a) => !DRIFT_CHECKS.has(a.check) || settings.drifts.includes(a.check));
+      if (told.length) await this.opts.send([...(heading ? [`${heading}: ${told.length} alert(s)`] : []), ...told.map((a) => a.line)]);
+      const ids = batch.map((a) => a._id);
+      await this.models.inventoryAlerts.updateMany({ _id: { $in: ids }, sentAt: null }, { $set: { sentAt: new Date() } });
+      marked += ids.length;
+    }
+  }
+}
