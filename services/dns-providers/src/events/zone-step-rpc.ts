@@ -1,7 +1,8 @@
 // Serves the change sets' step subjects for PowerDNS and Hurricane Electric zones (issue 30):
 // dns-providers.rpc.zone-read answers the A records a zone holds now (a step's old values, a revert's
-// conflict check), and dns-providers.rpc.zone-apply sets them, with the log lines, the DNS result and
-// the dns.zone.updated event an update always had. The domains service calls them while it applies.
+// conflict check) and its apex name servers (the inventory check, issue 29), and
+// dns-providers.rpc.zone-apply sets the A records, with the log lines, the DNS result and the
+// dns.zone.updated event an update always had. The domains service calls them while it applies.
 import { STEP_RPC, StepApplyRequest, StepReadRequest, type ChangeValues, type StepTarget } from '@dop/contracts/changes';
 import { HttpError, rpcHandler, serveRpc, stageEvent, type EventRelay, type RpcLog } from '@dop/service-kit';
 import type { NatsConnection, Subscription } from 'nats';

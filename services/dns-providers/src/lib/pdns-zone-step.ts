@@ -1,7 +1,8 @@
 // A change set's step at PowerDNS (issue 30): the A records of a zone, read as they are and set exactly
 // to the step's values (names relative to the zone: '@', 'www', 'ns1', 'backend'). A zone the step
 // finds missing is created with its NS at ns1/ns2 inside it; a step whose values say the zone did not
-// exist (a revert of its creation) removes it.
+// exist (a revert of its creation) removes it. A read also answers the zone's apex NS (the inventory
+// check compares them with the registrar's name servers, issue 29).
 import type { ChangeValues } from '@dop/contracts/changes';
 import type { EventARecord } from '@dop/contracts/domain-events';
 import { canonical, type PdnsClient, type RRset } from './pdns-client';
@@ -9,6 +10,8 @@ import { canonical, type PdnsClient, type RRset } from './pdns-client';
 export interface ZoneValues {
   zoneExists: boolean;
   records: EventARecord[];
+  /** The apex NS rrset's hosts, lower case without the final dot; [] when the zone does not exist. */
+  nameservers: string[];
 }
 
 const relative = (fqdn: string, zone: string) => {
@@ -19,13 +22,16 @@ const absolute = (name: string, zone: string) => canonical(name === '@' ? zone :
 
 export async function readPdnsZone(client: PdnsClient, zone: string): Promise<ZoneValues> {
   const rrsets = await client.zone(zone);
-  if (!rrsets) return { zoneExists: false, records: [] };
+  if (!rrsets) return { zoneExists: false, records: [], nameservers: [] };
   const records = rrsets
     .filter((r) => r.type === 'A')
     .flatMap((r) =>
       (r.records ?? []).filter((x) => !x.disabled).map((x) => ({ name: relative(r.name, zone), content: x.content, ttl: r.ttl })),
     );
-  return { zoneExists: true, records };
+  const nameservers = rrsets
+    .filter((r) => r.type === 'NS' && relative(r.name, zone) === '@')
+    .flatMap((r) => (r.records ?? []).filter((x) => !x.disabled).map((x) => x.content.toLowerCase().replace(/\.$/, '')));
+  return { zoneExists: true, records, nameservers };
 }
 
 function rrsetsOf(zone: string, records: EventARecord[], defaultTtl: number): RRset[] {

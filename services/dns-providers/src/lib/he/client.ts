@@ -76,9 +76,10 @@ export class HeClient {
     if ((await this.reload()).has(name)) throw new HeRefusal(err ?? `Zone ${name} was not removed (still in the zone list)`);
   }
 
-  async records(zoneId: string): Promise<HeRecordRow[]> {
+  /** The zone's editable rows; with `locked` its SOA and NS rows too. */
+  async records(zoneId: string, opts: { locked?: boolean } = {}): Promise<HeRecordRow[]> {
     const html = await this.session.get({ hosted_dns_zoneid: zoneId, menu: 'edit_zone', hosted_dns_editzone: '' });
-    return recordRows(html);
+    return recordRows(html, opts);
   }
 
   /** Removes one record; the site confirms with 'Successfully removed record.'. */

@@ -15,11 +15,14 @@ export interface HeRecordRow {
 
 const CELLS = { recordId: 1, name: 2, type: 3, ttl: 4, data: 6, ddns: 7 } as const;
 
-/** Editable rows (`tr.dns_tr` / `tr.dns_tr_dynamic`); the locked SOA/NS rows (`dns_tr_locked`) are left out. */
-export function recordRows(input: PageInput): HeRecordRow[] {
+/**
+ * Editable rows (`tr.dns_tr` / `tr.dns_tr_dynamic`); the locked SOA/NS rows (`dns_tr_locked`) are left
+ * out unless `locked` (the zone's own NS rows, read by the inventory check, issue 29).
+ */
+export function recordRows(input: PageInput, opts: { locked?: boolean } = {}): HeRecordRow[] {
   const $ = readPage(input);
   const rows: HeRecordRow[] = [];
-  $('tr.dns_tr, tr.dns_tr_dynamic').each((_, tr) => {
+  $(opts.locked ? 'tr.dns_tr, tr.dns_tr_dynamic, tr.dns_tr_locked' : 'tr.dns_tr, tr.dns_tr_dynamic').each((_, tr) => {
     const row = $(tr);
     const cells = row.children('td');
     if (cells.length <= CELLS.data) return;

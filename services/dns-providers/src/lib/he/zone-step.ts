@@ -1,7 +1,8 @@
 // A change set's step at Hurricane Electric (issue 30): a zone's A records read as they are and set
 // exactly to the step's values (names relative to the zone), one login per step. A zone the step
 // finds missing is added (within the account's zone limit); a step whose values say the zone did not
-// exist (a revert of its creation) removes it.
+// exist (a revert of its creation) removes it. A read also answers the zone's apex NS (the inventory
+// check compares them with the registrar's name servers, issue 29).
 import type { ChangeValues } from '@dop/contracts/changes';
 import type { EventARecord } from '@dop/contracts/domain-events';
 import type { HeCredentials } from './account-store';
@@ -13,7 +14,15 @@ import type { HeSite } from './site';
 export interface ZoneValues {
   zoneExists: boolean;
   records: EventARecord[];
+  /** The zone's apex NS hosts; [] when the zone does not exist. */
+  nameservers: string[];
 }
+
+/**
+ * Where dns.he.net serves every hosted zone (providers/he-dns.md: ns1.he.net … ns5.he.net). Used when a
+ * zone page shows no NS rows of its own (they are locked rows the parser may not find on every markup).
+ */
+export const HE_NAMESERVERS = ['ns1.he.net', 'ns2.he.net', 'ns3.he.net', 'ns4.he.net', 'ns5.he.net'];
 
 const relative = (fqdn: string, zone: string) => (fqdn === zone ? '@' : fqdn.slice(0, -(zone.length + 1)));
 const absolute = (name: string, zone: string) => (name === '@' ? zone : `${name}.${zone}`);
@@ -36,9 +45,15 @@ const aRows = async (client: HeClient, zoneId: string) => (await client.records(
 
 export async function readHeZone(client: HeClient, zone: string): Promise<ZoneValues> {
   const zoneId = client.zones().get(zone);
-  if (!zoneId) return { zoneExists: false, records: [] };
-  const rows = await aRows(client, zoneId);
-  return { zoneExists: true, records: rows.map((r) => ({ name: relative(r.name, zone), content: r.content, ttl: r.ttl })) };
+  if (!zoneId) return { zoneExists: false, records: [], nameservers: [] };
+  const rows = await client.records(zoneId, { locked: true });
+  const a = rows.filter((r) => r.type === 'A');
+  const ns = rows.filter((r) => r.type === 'NS' && r.name === zone).map((r) => r.content.toLowerCase().replace(/\.$/, ''));
+  return {
+    zoneExists: true,
+    records: a.map((r) => ({ name: relative(r.name, zone), content: r.content, ttl: r.ttl })),
+    nameservers: ns.length ? [...new Set(ns)] : HE_NAMESERVERS,
+  };
 }
 
 /** Sets the zone's A records to `values` (adding or removing the zone as they say); answers what it did. */
