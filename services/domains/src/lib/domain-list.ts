@@ -9,7 +9,9 @@ import { domainView } from './domain-view';
 import { refineFilter as refineBase, refineSort } from './list-refine';
 import type { DomainSearchIndex, SearchFilter } from './search-index';
 
-const LIST_FIELDS = { aRecords: 0 } as const;
+// A row shows the health badges, expiry and auto-renew, not both sides of each check (the health panel
+// reads those from /api/inventory/health): a page of 100 rows is less than half the bytes to read and send.
+const LIST_FIELDS = { aRecords: 0, 'health.checks': 0, 'health.alerted': 0, 'inventory.nameservers': 0, _events: 0 } as const;
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 export async function listDomains(models: Models, index: DomainSearchIndex, userId: string, q: DomainsQuery): Promise<DomainsResponse> {

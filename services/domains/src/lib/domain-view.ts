@@ -24,12 +24,15 @@ export function domainView(d: DomainDoc): DomainDto {
 
 const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
 
-/** Issue 29: the Health column's badges and the panel's checks, stored on the domain by the check job. */
+/** Issue 29: the Health column's badges (and the checks, where read), stored on the domain by the check job. */
 function healthView(d: DomainDoc): DomainHealthDto | null {
   if (!d.health && !d.inventory) return null;
   return {
     badges: (d.health?.badges ?? []) as DomainHealthDto['badges'],
-    checks: (d.health?.checks ?? []).map((c) => ({ ...c, checkedAt: iso(c.checkedAt) ?? '' })) as DomainHealthDto['checks'],
+    // Left out of list rows (domain-list.ts reads the domains without them).
+    ...(d.health?.checks
+      ? { checks: d.health.checks.map((c) => ({ ...c, checkedAt: iso(c.checkedAt) ?? '' })) as DomainHealthDto['checks'] }
+      : {}),
     checkedAt: iso(d.health?.checkedAt),
     expiresAt: iso(d.inventory?.expiresAt),
     autoRenew: d.inventory?.autoRenew ?? null,

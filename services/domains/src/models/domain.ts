@@ -88,6 +88,8 @@ DomainSchema.index({ lastResultAt: -1, name: 1 });
 DomainSchema.index({ createdById: 1, lastResultAt: -1, name: 1 });
 // The health list's badge filter (issue 29).
 DomainSchema.index({ 'health.badges': 1, name: 1 });
+// …and in the list's own order (newest result first, then by name), so a page needs no sort in memory.
+DomainSchema.index({ 'health.badges': 1, lastResultAt: -1, name: 1 });
 
 export type DomainDoc = Domain & { _id: Types.ObjectId };
 export type DomainModel = Model<Domain>;

@@ -1,5 +1,6 @@
-// GET /api/domains with issue 29's health: each row carries its badges and checks (the Health column and
-// panel), ?health=<badge> keeps only the domains showing it, with and without a search.
+// GET /api/domains with issue 29's health: each row carries its badges, expiry and auto-renew (the Health
+// column) but not both sides of its checks, which GET /api/inventory/health?domainId= answers (the
+// panel); ?health=<badge> keeps only the domains showing it, with and without a search.
 import { ALICE, as, startHarness, type Harness } from '../helpers/harness';
 
 let h: Harness;
@@ -43,20 +44,37 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-test('rows carry their health: badges, checks with both sides, expiry; null before any check', async () => {
-  const { body } = await list('showAll=true&sort=name');
-  const byName = new Map(body.domains.map((d: { name: string }) => [d.name, d]));
-  expect(byName.get('drifted.com')).toMatchObject({
-    health: {
+test('rows carry their badges, expiry and auto-renew, null before any check; the panel reads the checks', async () => {
+  for (const query of ['showAll=true&sort=name', 'showAll=true&search=.', 'showAll=true']) {
+    const { body } = await list(query);
+    const byName = new Map<string, { id: string; health: Record<string, unknown> | null }>(
+      body.domains.map((d: { name: string }) => [d.name, d]),
+    );
+    expect(byName.get('drifted.com')!.health).toEqual({
       badges: ['ns-drift'],
-      checks: [
-        { kind: 'nameservers', state: 'drift', expected: ['ns1.x.net'], actual: ['ns9.y.net'], checkedAt: '2026-01-02T03:04:05.000Z' },
-      ],
+      checkedAt: '2026-01-02T03:04:05.000Z',
       expiresAt: null,
-    },
+      autoRenew: null,
+    });
+    expect(byName.get('healthy.com')).toMatchObject({ health: { badges: [], expiresAt: '2026-01-02T03:04:05.000Z', autoRenew: true } });
+    expect(byName.get('plain.net')).toMatchObject({ health: null });
+  }
+  const id = (await h.domains.app.domains.models.domains.findOne({ name: 'drifted.com' }).lean())!._id;
+  const panel = await h.domains.app.inject({ method: 'GET', url: `/api/inventory/health?domainId=${id}`, headers: as(ALICE) });
+  expect(panel.json()).toMatchObject({
+    total: 1,
+    items: [
+      {
+        name: 'drifted.com',
+        checks: [
+          { kind: 'nameservers', state: 'drift', expected: ['ns1.x.net'], actual: ['ns9.y.net'], checkedAt: '2026-01-02T03:04:05.000Z' },
+        ],
+      },
+    ],
   });
-  expect(byName.get('healthy.com')).toMatchObject({ health: { badges: [], expiresAt: '2026-01-02T03:04:05.000Z', autoRenew: true } });
-  expect(byName.get('plain.net')).toMatchObject({ health: null });
+  const bad = await h.domains.app.inject({ method: 'GET', url: '/api/inventory/health?domainId=nope', headers: as(ALICE) });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.body).toContain('must be a domain id');
 });
 
 test('?health=<badge> keeps the domains showing it, counted, with or without a search', async () => {

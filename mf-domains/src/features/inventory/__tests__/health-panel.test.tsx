@@ -28,19 +28,34 @@ const DOMAIN: DomainDto = {
     checkedAt: AT,
     expiresAt: '2027-01-01T00:00:00.000Z',
     autoRenew: false,
-    checks: [
-      {
-        kind: 'nameservers',
-        state: 'drift',
-        reason: 'The registrar points elsewhere',
-        expected: ['ns1.x.net'],
-        actual: ['ns9.y.net'],
-        checkedAt: AT,
-      },
-      { kind: 'records', state: 'drift', reason: null, expected: ['@ 10.0.0.1'], actual: ['@ 10.0.0.2'], checkedAt: AT },
-      { kind: 'zone', state: 'ok', reason: null, expected: [], actual: [], checkedAt: AT },
-    ],
   },
+};
+// List rows carry the badges only; the panel reads the checks of its domain.
+const CHECKS: NonNullable<NonNullable<DomainDto['health']>['checks']> = [
+  {
+    kind: 'nameservers',
+    state: 'drift',
+    reason: 'The registrar points elsewhere',
+    expected: ['ns1.x.net'],
+    actual: ['ns9.y.net'],
+    checkedAt: AT,
+  },
+  { kind: 'records', state: 'drift', reason: null, expected: ['@ 10.0.0.1'], actual: ['@ 10.0.0.2'], checkedAt: AT },
+  { kind: 'zone', state: 'ok', reason: null, expected: [], actual: [], checkedAt: AT },
+];
+const healthItem = {
+  domainId: DOMAIN.id,
+  name: DOMAIN.name,
+  registrar: 'porkbun',
+  accountId: 1,
+  expiresAt: null,
+  autoRenew: false,
+  locked: null,
+  nameservers: [],
+  lastSyncedAt: AT,
+  badges: DOMAIN.health!.badges,
+  checks: CHECKS,
+  checkedAt: AT,
 };
 const job = (finished: boolean) => ({
   id: 'c1',
@@ -71,6 +86,8 @@ beforeEach(() => {
       return { body: { changeId: 'ch1', success: true, message: 'drifted.com: name servers set', checkJobId: 'c1' } };
     if (req.method === 'POST' && req.path === '/api/inventory/check') return { status: 202, body: job(false) };
     if (req.path === '/api/inventory/jobs/c1') return { body: job(finished) };
+    if (req.method === 'GET' && req.path === `/api/inventory/health?domainId=${DOMAIN.id}`)
+      return { body: { items: [healthItem], total: 1, page: 1, pageSize: 50 } };
     return undefined;
   });
 });
@@ -91,7 +108,7 @@ test('a domain never checked reads Not checked', () => {
 
 test('the panel lists both sides of each check, fixes name servers and follows the check that follows', async () => {
   renderFeature(<HealthPanel shell={testShell('operator')} domain={DOMAIN} onClose={() => undefined} />, 'operator');
-  const ns = screen.getByRole('listitem', { name: 'Name servers at the registrar' });
+  const ns = await screen.findByRole('listitem', { name: 'Name servers at the registrar' });
   expect(within(ns).getByText('ns1.x.net')).toBeTruthy();
   expect(within(ns).getByText('ns9.y.net')).toBeTruthy();
   expect(screen.getByText(/auto-renew off/)).toBeTruthy();
@@ -103,8 +120,12 @@ test('the panel lists both sides of each check, fixes name servers and follows t
   await screen.findByText('drifted.com: name servers set');
   expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ check: 'nameservers', use: 'panel' });
   expect(await screen.findByText('Checking drifted.com…')).toBeTruthy();
+  const healthReads = () => api.requests.filter((r) => r.path.startsWith('/api/inventory/health')).length;
+  const readsBefore = healthReads();
   finished = true;
   await waitFor(() => expect(screen.queryByText('Checking drifted.com…')).toBeNull(), { timeout: 3000 });
+  // The check that followed has ended: the panel reads its domain's checks again.
+  await waitFor(() => expect(healthReads()).toBeGreaterThan(readsBefore));
 });
 
 test('Check now starts a check job of the domain', async () => {

@@ -2,10 +2,13 @@
 // mf-kit's api client so every failure reads '<status>: <body or status text>'.
 import { apiGet, apiSend } from '@dop/mf-kit';
 import type { ChangeHeldReply } from '@dop/contracts/changes';
-import type { InventoryFixBody, InventoryFixReply, InventoryJobDto } from '@dop/contracts/inventory';
+import type { HealthResponse, InventoryFixBody, InventoryFixReply, InventoryJobDto } from '@dop/contracts/inventory';
 
 export const inventoryKeys = {
   job: (id: string) => ['inventory', 'job', id] as const,
+  /** Every domain's health panel: a finished job reloads them all. */
+  healthAll: ['inventory', 'health'] as const,
+  health: (domainId: string) => ['inventory', 'health', domainId] as const,
 };
 
 /** 202: the import job, which runs on in the service (durable, resumed after a restart). */
@@ -13,6 +16,10 @@ export const startImport = (registrar: string, accountId: number, teamTag: strin
   apiSend<InventoryJobDto>('POST', `/api/inventory/import/${registrar}/${accountId}`, { teamTag });
 
 export const fetchInventoryJob = (id: string, signal?: AbortSignal) => apiGet<InventoryJobDto>(`/api/inventory/jobs/${id}`, { signal });
+
+/** One domain's checks with both sides (list rows carry the badges only). */
+export const fetchDomainHealth = (domainId: string, signal?: AbortSignal) =>
+  apiGet<HealthResponse>(`/api/inventory/health?domainId=${domainId}`, { signal });
 
 /** Checks the domains now, as a job. */
 export const checkDomains = (ids: string[]) => apiSend<InventoryJobDto>('POST', '/api/inventory/check', { ids });

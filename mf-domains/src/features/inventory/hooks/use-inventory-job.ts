@@ -1,5 +1,5 @@
 // Issue 29: follows an import or check job every second until it ends, then reloads the Domains list
-// (new domains, new badges) once.
+// (new domains, new badges) and the open health panels once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchInventoryJob, inventoryKeys } from '../api/inventory-api';
@@ -20,6 +20,7 @@ export function useInventoryJob(jobId: string | null, onFinished?: () => void) {
     if (!finished || !jobId || reported.current === jobId) return;
     reported.current = jobId;
     void qc.invalidateQueries({ queryKey: ['domains', 'list'] });
+    void qc.invalidateQueries({ queryKey: inventoryKeys.healthAll });
     onFinished?.();
   }, [finished, jobId, qc, onFinished]);
   return job.data ?? null;

@@ -1,8 +1,8 @@
 // GET /api/inventory/health (every member): domains with registrar values or checks, paged, filtered
-// by badge or by a check state; POST /api/inventory/check {ids} (admin, operator) checks them now as a job.
+// by badge, by a check state or to one domain; POST /api/inventory/check {ids} (admin, operator) checks them now as a job.
 import { HealthQuery, HealthResponse, InventoryCheckBody, InventoryJobDto, type HealthItem } from '@dop/contracts/inventory';
 import { badRequest, type ServiceRoutes } from '@dop/service-kit';
-import type { QueryFilter } from 'mongoose';
+import { Types, type QueryFilter } from 'mongoose';
 import { jobView } from '../../lib/inventory/job-view';
 import type { Domain, DomainDoc } from '../../models/domain';
 
@@ -30,8 +30,9 @@ export const healthRoutes: ServiceRoutes = async (app) => {
   const { models } = app.domains;
 
   app.get('/health', { schema: { querystring: HealthQuery, response: { 200: HealthResponse } } }, async (request) => {
-    const { page, pageSize, badge, state } = request.query;
+    const { page, pageSize, badge, state, domainId } = request.query;
     const filter: QueryFilter<Domain> = { $or: [{ inventory: { $ne: null } }, { health: { $ne: null } }] };
+    if (domainId) filter._id = new Types.ObjectId(domainId);
     if (badge) filter['health.badges'] = badge;
     if (state) filter['health.checks.state'] = state;
     const [docs, total] = await Promise.all([

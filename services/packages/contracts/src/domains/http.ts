@@ -9,7 +9,8 @@ import { CheckResult, HEALTH_BADGES } from '../inventory/health';
 /** Issue 29: what the Health column and the domain's health panel show (the checks are few and small). */
 export const DomainHealthDto = z.object({
   badges: z.array(z.enum(HEALTH_BADGES)),
-  checks: z.array(CheckResult),
+  /** Both sides of each check: on a single domain's answers; list rows leave them out (the health panel reads GET /api/inventory/health?domainId=). */
+  checks: z.array(CheckResult).optional(),
   checkedAt: z.string().nullable(),
   /** From the last registrar sync. */
   expiresAt: z.string().nullable(),

@@ -45,6 +45,11 @@ export const HealthQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   badge: z.enum(HEALTH_BADGES).optional(),
   state: z.enum(CHECK_STATES).optional(),
+  /** One domain's health (the Domains tab's health panel). */
+  domainId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'must be a domain id')
+    .optional(),
 });
 export const HealthResponse = z.object({
   items: z.array(HealthItem),
