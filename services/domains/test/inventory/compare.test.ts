@@ -1,5 +1,6 @@
-// The checks' decisions and the alerts they raise (issue 29), on plain values: Cloudflare and registrar
-// name servers, A records, zones, badges, and alerts once per state change.
+// The checks' decisions and the alerts they raise (issue 29), on plain values: Cloudflare, PowerDNS or
+// Hurricane Electric zone and registrar name servers, A records, zones, badges, and alerts once per
+// state change.
 import { Types } from 'mongoose';
 import { alertsFor, DEFAULT_ALERT_SETTINGS } from '../../src/lib/inventory/alerts';
 import { alertLine, type AlertEvent } from '../../src/lib/inventory/alert-lines';
@@ -31,6 +32,31 @@ describe('name servers', () => {
       reason: 'not synced from a registrar yet',
     });
     expect(nameserverCheck([], { kind: 'registrar', registrar: 'namesilo' }).state).toBe('missing');
+  });
+});
+
+describe('name servers of a PowerDNS or Hurricane Electric zone', () => {
+  const HE = ['ns1.he.net', 'ns2.he.net', 'ns3.he.net', 'ns4.he.net', 'ns5.he.net'];
+  const he = (zoneNs: string[] | null, reason?: string) => ({ kind: 'zone' as const, provider: 'Hurricane Electric', zoneNs, reason });
+
+  it("match the zone's in any order and case; drift points at the zone's", () => {
+    expect(nameserverCheck(['NS5.he.net.', ...HE.slice(0, 4)], he(HE))).toMatchObject({ state: 'ok', expected: HE });
+    expect(nameserverCheck(['ns1.dnsowl.com', 'ns2.dnsowl.com'], he(HE))).toEqual({
+      kind: 'nameservers',
+      state: 'drift',
+      reason: "the registrar's name servers are not the Hurricane Electric zone's",
+      expected: HE,
+      actual: ['ns1.dnsowl.com', 'ns2.dnsowl.com'],
+    });
+    const pdns = { kind: 'zone' as const, provider: 'PowerDNS', zoneNs: ['ns1.pz.test', 'ns2.pz.test'] };
+    expect(nameserverCheck(HE, pdns)).toMatchObject({ state: 'drift', reason: "the registrar's name servers are not the PowerDNS zone's" });
+  });
+
+  it('are unknown when the zone could not be read or is not there, and missing when the registrar lists none', () => {
+    expect(nameserverCheck(HE, he(null, 'dns.he.net timed out'))).toMatchObject({ state: 'unknown', reason: 'dns.he.net timed out' });
+    expect(nameserverCheck(HE, he([]))).toMatchObject({ state: 'unknown', reason: 'the Hurricane Electric zone does not exist' });
+    expect(nameserverCheck([], he(HE))).toMatchObject({ state: 'missing', expected: HE });
+    expect(nameserverCheck(null, he(HE)).state).toBe('unknown');
   });
 });
 

@@ -1,8 +1,9 @@
 // Reads what a domain holds at its provider now, through the provider services: A records at the
 // registrar (registrars.rpc.get-a-records), Cloudflare (cloudflare.rpc.get-a-records), PowerDNS or
-// Hurricane Electric (dns-providers.rpc.zone-read), a Cloudflare zone's SSL mode and the registrar's
-// name servers. These are a step's old values, read just before it applies, and the current values a
-// revert compares with what the change set had set.
+// Hurricane Electric (dns-providers.rpc.zone-read, with the zone's own name servers for the inventory
+// check), a Cloudflare zone's SSL mode and the registrar's name servers. These are a step's old
+// values, read just before it applies, and the current values a revert compares with what the change
+// set had set.
 import type { ChangeKind, ChangeProvider, ChangeValues, StepTarget } from '@dop/contracts/changes';
 import { STEP_RPC } from '@dop/contracts/changes';
 import { CLOUDFLARE_RPC } from '@dop/contracts/domains';
@@ -13,6 +14,9 @@ import { cleanValues } from './step-values';
 
 export type ReadResult = { ok: true; records: ChangeRecord[] } | { ok: false; reason: string };
 export type ValuesRead = { ok: true; values: ChangeValues } | { ok: false; reason: string };
+/** `nameservers` null: a dns-providers service that does not answer them yet. */
+export type ZoneRead =
+  { ok: true; records: ChangeRecord[]; zoneExists: boolean; nameservers: string[] | null } | { ok: false; reason: string };
 
 const SERVICE: Record<ChangeProvider, string> = {
   registrar: 'registrars',
@@ -88,9 +92,30 @@ export class ProviderRecords {
       });
       return reply.ok ? ok({ records: reply.records as ChangeRecord[] }) : { ok: false, reason: refused(reply, 'the registrar') };
     }
+    // A step's values are the kind's own: the zone's name servers (readZone) stay out of them.
+    const zone = await this.askZone(provider, target, domain);
+    return zone.ok ? ok({ records: zone.records, zoneExists: zone.zoneExists }) : zone;
+  }
+
+  /** A PowerDNS or Hurricane Electric zone as it is now: its A records, whether it exists, its apex name servers. */
+  async readZone(provider: 'powerdns' | 'hurricane-electric', target: StepTarget, domain: string): Promise<ZoneRead> {
+    try {
+      return await this.askZone(provider, target, domain);
+    } catch (err) {
+      if (err instanceof NoResponderError) return { ok: false, reason: `the ${SERVICE[provider]} service is not running` };
+      return { ok: false, reason: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  private async askZone(provider: ChangeProvider, target: StepTarget, domain: string): Promise<ZoneRead> {
     const reply = await this.rpc.request(STEP_RPC.zoneRead, { provider, domain, target });
     if (!reply.ok) return { ok: false, reason: refused(reply, provider === 'powerdns' ? 'PowerDNS' : 'Hurricane Electric') };
-    return ok({ records: reply.records as ChangeRecord[], zoneExists: Boolean(reply.zoneExists) });
+    return {
+      ok: true,
+      records: cleanValues({ records: reply.records as ChangeRecord[] }).records,
+      zoneExists: Boolean(reply.zoneExists),
+      nameservers: (reply.nameservers as string[] | undefined) ?? null,
+    };
   }
 }
 

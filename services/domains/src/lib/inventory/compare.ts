@@ -20,20 +20,24 @@ export const check = (kind: CheckKind, state: CheckState, reason: string | null,
 /** The parent domain of a registrar's basic-DNS hosts ('dnsowl.com'): zones there get per-zone names at some registrars (Gandi LiveDNS). */
 const basicSuffixes = (registrar: Registrar) => new Set(BASIC_DNS_NAMESERVERS[registrar].map((n) => n.split('.').slice(-2).join('.')));
 
-/** Registrar name servers vs Cloudflare's zone name servers (useCloudflare) or the registrar's own. */
+/** A PowerDNS or Hurricane Electric zone the panel last applied the A records at ('PowerDNS', 'Hurricane Electric'). */
+export type ZoneNsHost = { kind: 'zone'; provider: string; zoneNs: string[] | null; reason?: string };
+
+/** Registrar name servers vs Cloudflare's zone name servers (useCloudflare), a PowerDNS or HE zone's, or the registrar's own. */
 export function nameserverCheck(
   registrarNs: string[] | null,
-  host: { kind: 'cloudflare'; zoneNs: string[] | null; reason?: string } | { kind: 'registrar'; registrar: Registrar },
+  host: { kind: 'cloudflare'; zoneNs: string[] | null; reason?: string } | ZoneNsHost | { kind: 'registrar'; registrar: Registrar },
 ): Check {
-  const expected = host.kind === 'cloudflare' ? (host.zoneNs ?? []) : BASIC_DNS_NAMESERVERS[host.registrar];
+  const expected = host.kind === 'registrar' ? BASIC_DNS_NAMESERVERS[host.registrar] : (host.zoneNs ?? []);
   if (registrarNs === null) return check('nameservers', 'unknown', 'not synced from a registrar yet', expected, null);
   if (registrarNs.length === 0) return check('nameservers', 'missing', 'the registrar lists no name servers', expected, []);
-  if (host.kind === 'cloudflare') {
-    if (host.zoneNs === null) return check('nameservers', 'unknown', host.reason ?? 'Cloudflare could not be read', [], norm(registrarNs));
-    if (host.zoneNs.length === 0) return check('nameservers', 'unknown', 'the Cloudflare zone does not exist', [], norm(registrarNs));
+  if (host.kind !== 'registrar') {
+    const who = host.kind === 'cloudflare' ? 'Cloudflare' : host.provider;
+    if (host.zoneNs === null) return check('nameservers', 'unknown', host.reason ?? `${who} could not be read`, [], norm(registrarNs));
+    if (host.zoneNs.length === 0) return check('nameservers', 'unknown', `the ${who} zone does not exist`, [], norm(registrarNs));
     return sameSet(registrarNs, host.zoneNs)
       ? check('nameservers', 'ok', null, norm(host.zoneNs), norm(registrarNs))
-      : check('nameservers', 'drift', "the registrar's name servers are not the Cloudflare zone's", norm(host.zoneNs), norm(registrarNs));
+      : check('nameservers', 'drift', `the registrar's name servers are not the ${who} zone's`, norm(host.zoneNs), norm(registrarNs));
   }
   const suffixes = basicSuffixes(host.registrar);
   const own = norm(registrarNs).every((n) => suffixes.has(n.split('.').slice(-2).join('.')));
