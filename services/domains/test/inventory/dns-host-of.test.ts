@@ -66,7 +66,7 @@ test('the newest applied A-records step at PowerDNS or HE names the zone, its ac
   expect(await dnsHostOf(changes, 'PD.test')).toEqual({
     provider: 'powerdns',
     dnsAccountId: 'pd-1',
-    records: [{ name: '@', content: '203.0.113.1' }],
+    records: [{ name: '@', content: '203.0.113.1', ttl: 300 }],
   });
 
   await step('he.test', 1, { provider: 'hurricane-electric', target: { dnsAccountId: 'he-1' } });

@@ -11,7 +11,7 @@ export interface ZoneHost {
   provider: ZoneProvider;
   dnsAccountId: string;
   /** The A records that step set: what the panel last applied at the zone. */
-  records: Array<{ name: string; content: string }>;
+  records: Array<{ name: string; content: string; ttl?: number }>;
 }
 
 /** Sets read per domain: a set held for approval may apply after a newer one, so the step's appliedAt decides. */
@@ -41,6 +41,6 @@ export async function dnsHostOf(changes: ChangeSetModel, domain: string): Promis
   return {
     provider: newest.provider,
     dnsAccountId: String(newest.target.dnsAccountId),
-    records: (newest.new.records ?? []).map((r) => ({ name: r.name, content: r.content })),
+    records: (newest.new.records ?? []).map((r) => ({ name: r.name, content: r.content, ...(r.ttl ? { ttl: r.ttl } : {}) })),
   };
 }

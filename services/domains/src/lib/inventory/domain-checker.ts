@@ -27,7 +27,7 @@ export class DomainChecker {
   constructor(
     private readonly rpc: RpcClient,
     private readonly records: ProviderRecords,
-    private readonly changes?: ChangeSetModel,
+    private readonly changes: ChangeSetModel,
   ) {}
 
   /** `listed`: whether the account's last finished sync listed the domain (null: no sync to tell). */
@@ -56,7 +56,7 @@ export class DomainChecker {
         zoneCheck('Cloudflare', found, reason),
       ];
     }
-    const zoneHost = this.changes ? await dnsHostOf(this.changes, domain.name) : null;
+    const zoneHost = await dnsHostOf(this.changes, domain.name);
     if (zoneHost) return this.checkZone(domain.name, registrarNs, zoneHost);
     const registrar = (domain.inventory?.registrar ?? domain.registrar) as Registrar | null;
     const accountId = domain.inventory?.accountId ?? domain.accountId;

@@ -35,7 +35,7 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
   const alerts = new AlertDelivery(ctx.rpc, app.log);
   const checks: CheckRunnerDeps = {
     models: ctx.models,
-    checker: new DomainChecker(ctx.rpc, ctx.providerRecords),
+    checker: new DomainChecker(ctx.rpc, ctx.providerRecords, ctx.models.changes),
     expiringDays: config.INVENTORY_EXPIRING_DAYS,
     alertSettings: () => alerts.settings(),
     nudgeEvents: () => app.eventRelay.nudge(),

@@ -3,8 +3,10 @@
 // revertable; then the domain is checked again, so a fixed drift is reported as recovered.
 // - nameservers: the registrar is pointed at the name servers the check expects (the Cloudflare zone's,
 //   or the registrar's own DNS where the panel keeps the records);
-// - records, use panel: the panel's A records are applied at the DNS host again;
-// - records, use provider: the host's A records become the panel's (no provider change).
+// - records, use panel: the panel's A records are applied at the DNS host again (for a PowerDNS or
+//   Hurricane Electric zone, the records the panel last applied there: dns-host-of.ts);
+// - records, use provider: the host's A records become the panel's (no provider change; not for such
+//   zones, whose records the panel keeps only in its change log).
 import { AWAITING_APPROVAL, ChangeHeldReply } from '@dop/contracts/changes';
 import { InventoryFixBody, InventoryFixParams, InventoryFixReply } from '@dop/contracts/inventory';
 import { conflict, HttpError, notFound, pushEvents, type ServiceRoutes } from '@dop/service-kit';
@@ -12,6 +14,7 @@ import { Types } from 'mongoose';
 import { changeOneStep } from '../../lib/changes/one-step';
 import { stepTarget } from '../../lib/changes/step-target';
 import { domainUpdated } from '../../lib/domain-events';
+import { dnsHostOf } from '../../lib/inventory/dns-host-of';
 import type { DomainDoc } from '../../models/domain';
 
 export const fixRoutes: ServiceRoutes = async (app) => {
@@ -32,6 +35,11 @@ export const fixRoutes: ServiceRoutes = async (app) => {
       const recheck = async () =>
         (await app.inventory.createJob({ kind: 'check', actor, ids: [String(domain._id)], total: 1 }))._id as string;
 
+      const zoneHost = kind === 'records' && !domain.useCloudflare ? await dnsHostOf(models.changes, domain.name) : null;
+      if (zoneHost && use === 'provider')
+        throw conflict(
+          `${domain.name} is served by a ${zoneHost.provider === 'powerdns' ? 'PowerDNS' : 'Hurricane Electric'} zone: update it from the DNS Providers tab, or apply the panel's records`,
+        );
       if (kind === 'records' && use === 'provider') {
         const target = stepTarget(domain);
         const now = await providerRecords.read(target.provider, target.target, domain.name);
@@ -60,6 +68,15 @@ export const fixRoutes: ServiceRoutes = async (app) => {
           kind: 'nameservers' as const,
           target: { registrar: domain.registrar, accountId: domain.accountId },
           new: { records: [], nameservers: found.expected },
+        };
+      } else if (zoneHost) {
+        step = {
+          domainId: String(domain._id),
+          domain: domain.name,
+          provider: zoneHost.provider,
+          kind: 'a-records' as const,
+          target: { dnsAccountId: zoneHost.dnsAccountId },
+          new: { records: zoneHost.records.map((r) => ({ ...r, ttl: r.ttl ?? 3600 })), zoneExists: true },
         };
       } else {
         if (!domain.aRecords?.length) throw conflict(`The panel holds no A records for ${domain.name} to apply`);
