@@ -51,7 +51,7 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
     {
       leaseMs: config.INVENTORY_LEASE_MS,
       pollMs: config.INVENTORY_POLL_MS,
-      runCheck: (job, renew) => runCheckJob(checks, job, renew),
+      runCheck: (job, renew, stopping) => runCheckJob(checks, job, renew, stopping),
       // Every import or sync is followed by a check of the account's domains.
       onSynced: async (job) => {
         const found = await ctx.models.domains

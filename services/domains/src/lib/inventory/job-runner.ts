@@ -25,7 +25,7 @@ export interface RunnerOptions {
   leaseMs: number;
   pollMs: number;
   /** Runs a check job (lib/inventory/checks); import and sync jobs are run here. */
-  runCheck?: (job: InventoryJobDoc, renew: () => Promise<boolean>) => Promise<void>;
+  runCheck?: (job: InventoryJobDoc, renew: () => Promise<boolean>, stopping: () => boolean) => Promise<void>;
   /** Called when an import or sync finishes: the check job that follows each sync. */
   onSynced?: (job: InventoryJobDoc) => Promise<void>;
 }
@@ -100,7 +100,12 @@ export class InventoryJobRunner {
     try {
       if (job.kind === 'check') {
         // A stopping instance ends the check after its batch; the job goes on elsewhere once the lease lapses.
-        if (this.opts.runCheck) await this.opts.runCheck(job, async () => !this.stopped && (await this.renew(job._id)));
+        if (this.opts.runCheck)
+          await this.opts.runCheck(
+            job,
+            async () => !this.stopped && (await this.renew(job._id)),
+            () => this.stopped,
+          );
         return;
       }
       await runPages(
