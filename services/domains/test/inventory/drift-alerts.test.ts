@@ -5,13 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import type { HealthResponse } from '@dop/contracts/inventory';
 import { startTelegramSim, type RunningTelegramSim } from '@dop/provider-sims';
 import { freshDatabase, startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
 import mongoose from 'mongoose';
 import { connect, type NatsConnection } from 'nats';
-import { ALICE, as, finished, startImport, startInventoryHarness, type InventoryHarness } from './inventory-harness';
+import { ALICE, as, finished, inventoryEvents, startImport, startInventoryHarness, type InventoryHarness } from './inventory-harness';
 
 jest.setTimeout(300_000);
 
@@ -75,17 +74,6 @@ afterAll(async () => {
 
 const models = () => h.domains.app.domains.models;
 const sim = () => h.sims.porkbun.state;
-
-async function inventoryEvents(): Promise<Array<{ subject: string; name: string; check?: string }>> {
-  const jsm = await nc.jetstreamManager();
-  const { state } = await jsm.streams.info(EVENTS_STREAM.name);
-  const out: Array<{ subject: string; name: string; check?: string }> = [];
-  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
-    const m = await jsm.streams.getMessage(EVENTS_STREAM.name, { seq }).catch(() => null);
-    if (m?.subject.startsWith('inventory.')) out.push({ subject: m.subject, ...m.json<{ name: string; check?: string }>() });
-  }
-  return out;
-}
 
 /** Every check job (after imports, syncs and on demand) has finished. */
 const checksDone = () =>
@@ -162,7 +150,7 @@ test('each drift kind is found, alerted once, and recovered', async () => {
 
   const events = await waitFor(
     async () => {
-      const all = await inventoryEvents();
+      const all = await inventoryEvents(nc);
       return all.filter((e) => e.subject === 'inventory.domain.recovered').length >= 3 && all;
     },
     { timeoutMs: 20_000, what: 'the recovered events' },

@@ -1,14 +1,17 @@
 // Issue 29's fixes, made as change sets (issue 30), against the Porkbun simulator and the real
 // registrars service: a name-server drift is fixed by pointing the registrar back at the panel's DNS,
 // a record drift by re-applying the panel's A records, or by taking the host's into the panel; each
-// fix is in the change log with what the registrar held, and the domain is checked again and ok.
+// fix is in the change log with what the registrar held, and the domain is checked again, ok, and
+// reported recovered (one drifted and one recovered event per fixed check).
 import type { HealthResponse, InventoryFixReply } from '@dop/contracts/inventory';
 import { waitFor } from '@dop/service-testing';
-import { ALICE, as, finished, startImport, startInventoryHarness, type InventoryHarness } from './inventory-harness';
+import { connect, type NatsConnection } from 'nats';
+import { ALICE, as, finished, inventoryEvents, startImport, startInventoryHarness, type InventoryHarness } from './inventory-harness';
 
 jest.setTimeout(300_000);
 
 let h: InventoryHarness;
+let nc: NatsConnection;
 const NS = 'fix-ns.com';
 const REC = 'fix-rec.com';
 const TAKE = 'fix-take.com';
@@ -16,8 +19,12 @@ const IP = '192.0.2.20';
 
 beforeAll(async () => {
   h = await startInventoryHarness();
+  nc = await connect({ servers: h.nats.url });
 }, 120_000);
-afterAll(() => h?.stop());
+afterAll(async () => {
+  await nc?.close();
+  await h?.stop();
+});
 
 const models = () => h.domains.app.domains.models;
 const sim = () => h.sims.porkbun.state;
@@ -78,6 +85,23 @@ test('drifts are fixed as change sets and checked ok again', async () => {
   expect(change.steps[0]).toMatchObject({ kind: 'nameservers', old: { nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'] } });
   const recChange = (await call('GET', `/api/changes/${fixRec.json<InventoryFixReply>().changeId}`)).json();
   expect(recChange.steps[0].old.records).toEqual([{ name: '@', content: '198.51.100.99', ttl: expect.any(Number) }]);
+
+  // Found, announced once, fixed, then reported recovered (the events the alerts are made from).
+  const told = (all: Awaited<ReturnType<typeof inventoryEvents>>, subject: string) =>
+    all
+      .filter((e) => e.subject === subject && [NS, REC, TAKE].includes(e.name))
+      .map((e) => `${e.name} ${e.check}`)
+      .sort();
+  const events = await waitFor(
+    async () => {
+      const all = await inventoryEvents(nc);
+      return told(all, 'inventory.domain.recovered').length >= 3 && all;
+    },
+    { timeoutMs: 20_000, what: 'the recovered events' },
+  );
+  const fixed = [`${NS} nameservers`, `${REC} records`, `${TAKE} records`];
+  expect(told(events, 'inventory.domain.drifted')).toEqual(fixed);
+  expect(told(events, 'inventory.domain.recovered')).toEqual(fixed);
 });
 
 test('a viewer may not fix (403); an unknown domain is 404; a bad check 400', async () => {

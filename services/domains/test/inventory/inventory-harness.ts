@@ -17,6 +17,8 @@ import {
   type TestNats,
 } from '@dop/service-testing';
 import type { InventoryJobDto } from '@dop/contracts/inventory';
+import { EVENTS_STREAM } from '@dop/contracts/domain-events';
+import type { NatsConnection } from 'nats';
 import { buildApp } from '../../src/app';
 import { domainsEnv, type DomainsConfig } from '../../src/config';
 
@@ -102,4 +104,16 @@ export async function jobOf(h: InventoryHarness, jobId: string): Promise<Invento
 export async function finished(h: InventoryHarness, jobId: string, timeoutMs = 120_000): Promise<InventoryJobDto> {
   await waitFor(async () => (await jobOf(h, jobId)).finished, { timeoutMs, intervalMs: 200, what: `inventory job ${jobId}` });
   return jobOf(h, jobId);
+}
+
+/** The inventory alert events on the EVENTS stream so far (what subscribers get), oldest first. */
+export async function inventoryEvents(nc: NatsConnection): Promise<Array<{ subject: string; name: string; check?: string }>> {
+  const jsm = await nc.jetstreamManager();
+  const { state } = await jsm.streams.info(EVENTS_STREAM.name);
+  const out: Array<{ subject: string; name: string; check?: string }> = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
+    const m = await jsm.streams.getMessage(EVENTS_STREAM.name, { seq }).catch(() => null);
+    if (m?.subject.startsWith('inventory.')) out.push({ subject: m.subject, ...m.json<{ name: string; check?: string }>() });
+  }
+  return out;
 }
