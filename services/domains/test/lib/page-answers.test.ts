@@ -49,3 +49,14 @@ test('an empty body is an answer like any other', () => {
   pages.set('none', Buffer.alloc(0), pages.epoch);
   expect(pages.get('none')?.length).toBe(0);
 });
+
+test('filtered totals are kept like answers: cleared with them, and not stored when counted before a clear', () => {
+  const pages = new PageAnswers();
+  pages.setCount('health:ns-drift', 12, pages.epoch);
+  expect(pages.count('health:ns-drift')).toBe(12);
+  const startedAt = pages.epoch;
+  pages.clear();
+  expect(pages.count('health:ns-drift')).toBeUndefined();
+  pages.setCount('health:ns-drift', 12, startedAt);
+  expect(pages.count('health:ns-drift')).toBeUndefined();
+});
