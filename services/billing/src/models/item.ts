@@ -3,7 +3,7 @@
 // → buying (claimed under a lease) → done; or skipped (unavailable, over the cap) / refused (job refused).
 import type { Registrar } from '@dop/contracts/registrars';
 import { REGISTRARS } from '@dop/contracts/registrars';
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export const ITEM_STATES = ['checking', 'scheduled', 'buying', 'done', 'skipped', 'refused'] as const;
@@ -58,6 +58,7 @@ const ItemSchema = new Schema<ItemDoc>(
   },
   { versionKey: false },
 );
+indexPendingEvents(ItemSchema);
 ItemSchema.index({ state: 1, dueAt: 1 });
 ItemSchema.index({ jobId: 1, state: 1 });
 ItemSchema.index({ userId: 1, createdAt: -1 });

@@ -1,6 +1,6 @@
 // A domain of the CloudFlare Management tab: its zone, the account (by e-mail) it lives in and what
 // the panel set there. One row per name; a move changes the account.
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface CfDomainDoc {
@@ -37,6 +37,7 @@ const DomainSchema = new Schema<CfDomainDoc>(
   },
   { versionKey: false },
 );
+indexPendingEvents(DomainSchema);
 DomainSchema.index({ name: 1 }, { unique: true });
 DomainSchema.index({ email: 1, createdAt: -1 });
 

@@ -4,7 +4,7 @@
 // set. A set being applied holds a lease; a set whose holder died (kill -9) is taken over and its
 // unfinished steps run again (setting A records is idempotent), so nothing stays half-applied unlogged.
 import type { ChangeKind, ChangeProvider, ChangeSource, ChangeStatus, ChangeValues, StepStatus } from '@dop/contracts/changes';
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface ChangeRecord {
@@ -112,6 +112,7 @@ const ChangeSetSchema = new Schema<ChangeSet>(
   },
   { versionKey: false },
 );
+indexPendingEvents(ChangeSetSchema);
 // The log, newest first, and its filters.
 ChangeSetSchema.index({ createdAt: -1 });
 ChangeSetSchema.index({ 'steps.domain': 1, createdAt: -1 });

@@ -1,6 +1,6 @@
 // A domain the team runs (spec 1 §3, spec 2 §3). name is unique across users, lower-case, punycode.
 // aRecords are the A records last applied at the DNS host, so the DNS dialog can show them.
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface StoredARecord {
@@ -82,6 +82,7 @@ const DomainSchema = new Schema<Domain>(
   },
   { versionKey: false },
 );
+indexPendingEvents(DomainSchema);
 DomainSchema.index({ name: 1 }, { unique: true });
 // For All and For Me lists in the spec's order (newest result first, then by name).
 DomainSchema.index({ lastResultAt: -1, name: 1 });

@@ -1,7 +1,7 @@
 // DiorHost accounts (spec 2 §3). The password is stored only sealed (service-kit SecretBox); the
 // servers are the snapshot of the last sync, so the server list opens without asking the provider.
 import type { Server } from '@dop/contracts/hosting';
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface AccountDoc {
@@ -46,6 +46,7 @@ const schema = new Schema<AccountDoc>(
   },
   { collection: 'diorhost_accounts', minimize: false },
 );
+indexPendingEvents(schema);
 
 export type AccountModel = Model<AccountDoc>;
 

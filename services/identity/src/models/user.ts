@@ -3,7 +3,7 @@
 // which MongoDB's TTL monitor acts on (removed after 24 h) and verification clears.
 import type { MemberStatus, Role } from '@dop/contracts/access';
 import { MEMBER_STATUSES, ROLES } from '@dop/contracts/access';
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export interface User {
@@ -49,6 +49,7 @@ const schema = new Schema<User>(
   },
   { timestamps: true, collection: 'users' },
 );
+indexPendingEvents(schema);
 schema.index({ unverifiedExpiresAt: 1 }, { expireAfterSeconds: 0 });
 schema.index({ role: 1, status: 1 });
 

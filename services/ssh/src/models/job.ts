@@ -2,7 +2,7 @@
 // set to null as each server finishes: nothing can decrypt them after the job ends.
 import type { SshJobStatus } from '@dop/contracts/ssh';
 import { SSH_JOB_STATUSES } from '@dop/contracts/ssh';
-import { pendingEventsPath, type PendingEvent } from '@dop/service-kit';
+import { indexPendingEvents, pendingEventsPath, type PendingEvent } from '@dop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface JobServerDoc {
@@ -64,6 +64,7 @@ const JobSchema = new Schema<JobDoc>(
   },
   { versionKey: false },
 );
+indexPendingEvents(JobSchema);
 JobSchema.index({ status: 1, createdAt: -1 });
 
 export type JobModel = Model<JobDoc>;

@@ -6,7 +6,7 @@ import type { mongo } from 'mongoose';
 import type { JetStreamClient } from 'nats';
 import { isRefusal, setAside } from './dead-letters';
 import { PassInterruption } from './pass-interruption';
-import { PENDING_EVENTS, type PendingEvent } from './stage-event';
+import { PENDING_EVENTS, PENDING_EVENTS_FILTER, type PendingEvent } from './stage-event';
 import { recordEvents, tombstonesOf, type Tombstone } from './tombstones';
 
 export interface EventRelayOptions {
@@ -118,7 +118,7 @@ export class EventRelay {
     const batch = this.opts.batch ?? 500;
     for (;;) {
       const docs = await coll
-        .find({ [`${PENDING_EVENTS}.eventId`]: { $exists: true } }, { projection: { _events: 1 } })
+        .find(PENDING_EVENTS_FILTER, { projection: { _events: 1 } })
         .limit(batch)
         .toArray();
       if (docs.length === 0) return;

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { DOMAIN_EVENTS, type DomainEventOf, type DomainEventSubject } from '@dop/contracts/domain-events';
 import type { EventEnvelope } from '@dop/contracts/common';
+import type { Schema } from 'mongoose';
 import { SYSTEM_ACTOR } from '../publish';
 
 /** The field of a changed document (or tombstone) that holds its events until they are published. */
@@ -21,6 +22,18 @@ export const pendingEventsPath = {
   type: [{ _id: false, eventId: String, subject: String, json: String }],
   default: undefined,
 } as const;
+
+/**
+ * How the relay finds documents holding events: every event id is a non-empty string, and a range on
+ * them (rather than $exists) is answered from the sparse index below. Without it the relay's pass, once
+ * a second, scanned the whole collection: ~180 ms of the embedded Mongo at 100,000 domains.
+ */
+export const PENDING_EVENTS_FILTER = { [`${PENDING_EVENTS}.eventId`]: { $gt: '' } };
+
+/** Declares the index the relay's look-up needs, on a schema with `_events: pendingEventsPath`. */
+export function indexPendingEvents(schema: Schema): void {
+  schema.index({ [`${PENDING_EVENTS}.eventId`]: 1 }, { sparse: true, name: 'pending_events' });
+}
 
 type Envelope = keyof EventEnvelope;
 export type StagedInput<S extends DomainEventSubject> = Omit<DomainEventOf<S>, Envelope> & { actor?: EventEnvelope['actor'] };

@@ -8,7 +8,13 @@ import { connect, type NatsConnection } from 'nats';
 import { DEAD_LETTERS_COLLECTION } from '../../../src/events/outbox/dead-letters';
 import { EventRelay } from '../../../src/events/outbox/event-relay';
 import { ensureEventsStream } from '../../../src/events/outbox/events-stream';
-import { pushEvents, stageEvent } from '../../../src/events/outbox/stage-event';
+import {
+  indexPendingEvents,
+  PENDING_EVENTS_FILTER,
+  pendingEventsPath,
+  pushEvents,
+  stageEvent,
+} from '../../../src/events/outbox/stage-event';
 import { deleteWithEvent, recordEvents, tombstonesOf } from '../../../src/events/outbox/tombstones';
 
 let mongo: TestMongo;
@@ -279,4 +285,18 @@ describe('stageEvent and the EVENTS stream', () => {
     expect(config.duplicate_window).toBe(10 * 60 * 1e9);
     expect(config.subjects).toEqual(expect.arrayContaining(['domains.domain.created', 'ssh.install.failed']));
   });
+});
+
+test("the relay's look-up is answered from the pending-events index: documents with events only, no collection scan", async () => {
+  const schema = new mongoose.Schema({ name: String, _events: pendingEventsPath });
+  indexPendingEvents(schema);
+  const Things = conn.model('IndexedThing', schema, 'indexed_things');
+  await Things.syncIndexes();
+  await Things.insertMany([{ name: 'quiet' }, { name: 'emptied', _events: [] }]);
+  await Things.create({ name: 'staged', _events: [{ eventId: 'e-1', subject: 'domains.domain.created', json: '{}' }] });
+  const coll = conn.db!.collection('indexed_things');
+  expect((await coll.find(PENDING_EVENTS_FILTER).toArray()).map((d) => d.name)).toEqual(['staged']);
+  const plan = await coll.find(PENDING_EVENTS_FILTER).explain('executionStats');
+  expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('"indexName":"pending_events"');
+  expect(plan.executionStats.totalDocsExamined).toBe(1);
 });
