@@ -1,9 +1,7 @@
 // Issue 30: every adapter reads the name servers its registrar holds for a domain (a change set's old
 // values before a name-server switch, and a revert's conflict check), against its simulator.
 import type { Registrar } from '@dop/contracts/registrars';
-import { createAdapter } from '../../src/adapters';
-import { AccountGate } from '../../src/lib/account-gate';
-import { FAST_POLICY, SIM_STARTERS, simCredentials, type AnySim } from './harness';
+import { adapterFor, SIM_STARTERS, simCredentials, type AnySim } from './harness';
 
 describe.each(Object.keys(SIM_STARTERS) as Registrar[])('%s name servers', (registrar) => {
   let sim: AnySim;
@@ -13,11 +11,7 @@ describe.each(Object.keys(SIM_STARTERS) as Registrar[])('%s name servers', (regi
   afterAll(() => sim.stop());
 
   it('reads the name servers it holds, before and after they are set', async () => {
-    const adapter = createAdapter(registrar, simCredentials(registrar, sim), {
-      baseUrl: sim.url,
-      policy: FAST_POLICY,
-      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
-    });
+    const adapter = adapterFor(registrar, sim.url, simCredentials(registrar, sim));
     const name = `${registrar}-ns.com`;
     sim.state.addDomain({ name, nameservers: ['ns1.before.test', 'ns2.before.test'] });
     expect(await adapter.getNameservers(name)).toEqual(['ns1.before.test', 'ns2.before.test']);

@@ -1,9 +1,7 @@
 // Issue 30: setting A records returns the A records they replaced, read as part of the change, so a
 // change set's old values cost no second call at a rate-limited registrar. Against each simulator.
 import type { Registrar } from '@dop/contracts/registrars';
-import { createAdapter } from '../../src/adapters';
-import { AccountGate } from '../../src/lib/account-gate';
-import { FAST_POLICY, SEED_RECORDS, SIM_STARTERS, simCredentials, sortA, WANTED, type AnySim } from './harness';
+import { adapterFor, SEED_RECORDS, SIM_STARTERS, simCredentials, sortA, WANTED, type AnySim } from './harness';
 
 describe.each(Object.keys(SIM_STARTERS) as Registrar[])('%s set A records', (registrar) => {
   let sim: AnySim;
@@ -13,11 +11,7 @@ describe.each(Object.keys(SIM_STARTERS) as Registrar[])('%s set A records', (reg
   afterAll(() => sim.stop());
 
   it('returns the A records it replaced, and on a second set the ones it set first', async () => {
-    const adapter = createAdapter(registrar, simCredentials(registrar, sim), {
-      baseUrl: sim.url,
-      policy: FAST_POLICY,
-      gate: new AccountGate({ concurrency: 1, minIntervalMs: 0 }),
-    });
+    const adapter = adapterFor(registrar, sim.url, simCredentials(registrar, sim));
     const name = `${registrar}-previous.com`;
     sim.state.addDomain({ name, records: SEED_RECORDS });
     expect(sortA(await adapter.setARecords(name, WANTED))).toEqual(['@ 192.0.2.1', 'old 192.0.2.9']);
