@@ -22,6 +22,7 @@ export * from './credentials';
 export * from './retry-after';
 export * from './nats-inbox';
 export * from './retry';
+export * from './repeat-every';
 export * from './egress';
 export * from './trusted-proxies-env';
 export * from './changes/submit-change';

@@ -1,6 +1,7 @@
 // Finishes change sets left unfinished by an instance that died (kill -9 mid-apply or mid-plan): every
 // few seconds the lapsed sets are taken over one at a time (resumeOne claims each by its lease, so two
 // replicas never run the same set) until none is left; held sets past their approval time expire.
+import { repeatEvery } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Models } from '../../models';
 import type { ChangePlanner } from './change-planner';
@@ -28,28 +29,22 @@ export function startChangeResumer(
   intervalMs: number,
   log: FastifyBaseLogger,
 ): Resumer {
-  let running: Promise<void> | null = null;
   let stopped = false;
   const pass = async () => {
-    try {
-      while (!stopped && (await runner.resumeOne())) log.info('finished a change set its applier left unfinished');
-      while (!stopped && (await planner.resumeOne())) log.info('finished a plan its planner left unfinished');
-      const written = await jobs.finishJobSets();
-      if (written) log.info({ written }, 'wrote the change sets of jobs that ended while their writer was down');
-      const expired = await expireHeld(models);
-      if (expired) log.info({ expired }, 'change sets not approved within 24 h expired');
-    } catch (err) {
-      log.warn({ err }, 'change sets left unfinished not resumed yet; trying again');
-    }
+    while (!stopped && (await runner.resumeOne())) log.info('finished a change set its applier left unfinished');
+    while (!stopped && (await planner.resumeOne())) log.info('finished a plan its planner left unfinished');
+    const written = await jobs.finishJobSets();
+    if (written) log.info({ written }, 'wrote the change sets of jobs that ended while their writer was down');
+    const expired = await expireHeld(models);
+    if (expired) log.info({ expired }, 'change sets not approved within 24 h expired');
   };
-  const timer = setInterval(() => {
-    if (!running) running = pass().finally(() => (running = null));
-  }, intervalMs);
+  const task = repeatEvery(intervalMs, pass, {
+    onError: (err) => log.warn({ err }, 'change sets left unfinished not resumed yet; trying again'),
+  });
   return {
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await task.stop();
     },
   };
 }

@@ -3,6 +3,7 @@
 // time (a lease on a schedule document in MongoDB, so replicas never send twice); alerts are marked
 // sent only after identity took the message, so identity or NATS being away delays them, never loses
 // them. Drifts the team chose not to hear about are marked sent without a message.
+import { repeatEvery, type RepeatingTask } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Models } from '../../models';
 import type { AlertSettings } from './alerts';
@@ -20,9 +21,7 @@ export interface AlertSenderOptions {
 }
 
 export class AlertSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+  private task: RepeatingTask | null = null;
 
   constructor(
     private readonly models: Models,
@@ -31,22 +30,13 @@ export class AlertSender {
   ) {}
 
   start(): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.sendDue()
-        .catch((err) => this.log.warn({ err }, 'inventory alerts not sent; they stay pending'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(tick, this.opts.flushMs);
-        });
-    };
-    this.timer = setTimeout(tick, this.opts.flushMs);
+    this.task = repeatEvery(this.opts.flushMs, () => this.sendDue(), {
+      onError: (err) => this.log.warn({ err }, 'inventory alerts not sent; they stay pending'),
+    });
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.task?.stop();
   }
 
   /** Sends what is due when this instance gets the turn; the number of alerts marked sent. */

@@ -5,6 +5,7 @@
 // in between leaves the job at that page for the next holder, and no page is counted twice.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatEvery, type RepeatingTask } from '@dop/service-kit';
 import type { Models } from '../../models';
 import type { InventoryJobDoc } from '../../models/inventory-job';
 import type { OpsEvents } from '../ops-events';
@@ -32,8 +33,7 @@ export interface RunnerOptions {
 
 export class InventoryJobRunner {
   private readonly owner = randomBytes(8).toString('hex');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private task: RepeatingTask | null = null;
   private stopped = false;
 
   constructor(
@@ -47,29 +47,20 @@ export class InventoryJobRunner {
   ) {}
 
   start(): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.drain()
-        .catch((err) => this.log.error({ err }, 'inventory job runner'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(tick, this.opts.pollMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.task = repeatEvery(this.opts.pollMs, () => this.drain(), {
+      firstDelayMs: 0,
+      onError: (err) => this.log.error({ err }, 'inventory job runner'),
+    });
   }
 
-  /** Wakes the runner now (a job was just created here). */
+  /** Wakes the runner now (a job was just created here); one created during a pass is taken right after it. */
   poke(): void {
-    if (this.stopped || this.running) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.start(), 0);
+    this.task?.poke();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.task?.stop();
   }
 
   private async claim(): Promise<InventoryJobDoc | null> {

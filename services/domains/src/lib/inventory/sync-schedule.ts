@@ -2,6 +2,7 @@
 // registrar account. When the next sync is due lives in MongoDB; the instance whose conditional update
 // moves it on is the one that creates the jobs, so replicas never sync twice and a restart loses nothing.
 import { randomUUID } from 'node:crypto';
+import { repeatEvery, type RepeatingTask } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Models } from '../../models';
 import type { RegistrarInventory } from './registrar-inventory';
@@ -10,9 +11,7 @@ const SCHEDULE_ID = 'inventory-sync';
 export const SYSTEM_ACTOR = { userId: null, userName: 'inventory sync' };
 
 export class SyncSchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private task: RepeatingTask | null = null;
 
   constructor(
     private readonly models: Models,
@@ -24,23 +23,14 @@ export class SyncSchedule {
 
   /** Checks whether a sync is due every `checkMs` (and at once). */
   start(checkMs: number): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.runIfDue()
-        .then(() => undefined)
-        .catch((err) => this.log.warn({ err }, 'inventory sync schedule'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(tick, checkMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.task = repeatEvery(checkMs, () => this.runIfDue(), {
+      firstDelayMs: 0,
+      onError: (err) => this.log.warn({ err }, 'inventory sync schedule'),
+    });
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.task?.stop();
   }
 
   /** Creates the sync jobs when the sync is due and this instance wins the turn; the jobs made. */
