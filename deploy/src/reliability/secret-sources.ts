@@ -44,7 +44,11 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { what: 'a bearer token', re: /Bearer [A-Za-z0-9._~+/-]{16,}/ },
 ];
 
-/** A mailed code counts only as a value of its own ("123456" or =123456), not inside a longer number. */
+/**
+ * A mailed code counts only as a value of its own ("123456", =123456, :123456), not inside a longer
+ * number nor as the first characters of an id or hash ("459159ab…": an ObjectId, a UUID or a SHA-256
+ * that happened to begin with the code made a run fail once).
+ */
 export function codePattern(code: string): RegExp {
-  return new RegExp(`(["'=:]\\s*)${code}(?!\\d)`);
+  return new RegExp(`(["'=:]\\s*)${code}(?![0-9A-Za-z_-])`);
 }

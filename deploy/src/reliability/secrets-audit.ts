@@ -21,8 +21,14 @@ function childPort(dataDir: string, name: string, flag: string): number {
   return port;
 }
 
+/** Each pattern found, with a little of what surrounds it (the secret itself masked) to tell where it came from. */
 function findings(where: string, text: string, patterns: SecretPattern[]): string[] {
-  return patterns.filter((p) => p.re.test(text)).map((p) => `${where}: ${p.what}`);
+  return patterns.flatMap((p) => {
+    const m = p.re.exec(text);
+    if (!m) return [];
+    const around = `${text.slice(Math.max(0, m.index - 40), m.index)}${'*'.repeat(m[0].length)}${text.slice(m.index + m[0].length, m.index + m[0].length + 40)}`;
+    return [`${where}: ${p.what} in …${around}…`];
+  });
 }
 
 export class SecretsAudit {
