@@ -5,23 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRegistrarSims, type RegistrarSims } from '@dop/provider-sims';
+import { GANDI_SAMPLE_CONTACT, startRegistrarSims, type RegistrarSims } from '@dop/provider-sims';
 import { signedHeaders, startNats, withDatabase } from '@dop/service-testing';
 import { startServerProcess } from '../mongo/server-process';
 import { startNode, type NodeProcess } from '../node-process';
 
 export const ALICE = { userId: 'u-bench', userName: 'bench', role: 'admin' as const };
-
-const GANDI_CONTACT = {
-  contactGiven: 'Jane',
-  contactFamily: 'Doe',
-  contactStreetaddr: '1 High Street',
-  contactZip: 'SW1A 1AA',
-  contactCity: 'London',
-  contactCountry: 'GB',
-  contactEmail: 'jane@example.org',
-  contactPhone: '+44.2071234567',
-};
 
 export interface InventoryStack {
   sims: RegistrarSims;
@@ -59,7 +48,7 @@ export async function startInventoryStack(): Promise<InventoryStack> {
     const res = await fetch(`${registrars.url}/api/accounts/gandi`, {
       method: 'POST',
       headers: { ...signedHeaders(ALICE), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'bench gandi', apiToken: sims.gandi.credentials.apiToken, ...GANDI_CONTACT }),
+      body: JSON.stringify({ name: 'bench gandi', apiToken: sims.gandi.credentials.apiToken, ...GANDI_SAMPLE_CONTACT }),
     });
     if (!res.ok) throw new Error(`gandi account: ${res.status} ${await res.text()}`);
     const gandiAccount = ((await res.json()) as { id: number }).id;

@@ -8,7 +8,8 @@ import type { ServiceApp } from '@dop/service-kit';
 import { buildTestApp, signedHeaders, type TestApp } from '@dop/service-testing';
 import { buildApp } from '../src/app';
 import { registrarsEnv, type RegistrarsConfig } from '../src/config';
-import { CONTACT_GANDI, CONTACT_NAMECHEAP } from './adapters/harness';
+import { GANDI_SAMPLE_CONTACT } from '@dop/provider-sims';
+import { CONTACT_NAMECHEAP } from './adapters/harness';
 
 export interface Harness {
   t: TestApp<ServiceApp, RegistrarsConfig>;
@@ -68,7 +69,7 @@ export function accountBody(registrar: Registrar, h: Pick<Harness, 'sims' | 'pro
     case 'dynadot':
       return { name, apiKey: sims.dynadot.credentials.apiKey, proxy };
     case 'gandi':
-      return { name, apiToken: sims.gandi.credentials.apiToken, proxy, ...CONTACT_GANDI };
+      return { name, apiToken: sims.gandi.credentials.apiToken, proxy, ...GANDI_SAMPLE_CONTACT };
     case 'spaceship':
       return { name, apiKey: sims.spaceship.credentials.apiKey, apiSecret: sims.spaceship.credentials.apiSecret, proxy };
     case 'porkbun':

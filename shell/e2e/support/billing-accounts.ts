@@ -4,19 +4,13 @@
 // a recording CONNECT proxy in the test process stands in for it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_DYNADOT_CREDENTIALS, DEFAULT_GANDI_CREDENTIALS, DEFAULT_NAMESILO_CREDENTIALS } from '@dop/provider-sims';
+import {
+  DEFAULT_DYNADOT_CREDENTIALS,
+  DEFAULT_GANDI_CREDENTIALS,
+  DEFAULT_NAMESILO_CREDENTIALS,
+  GANDI_SAMPLE_CONTACT,
+} from '@dop/provider-sims';
 import { expect } from './fixtures';
-
-const GANDI_CONTACT = {
-  contactGiven: 'Jane',
-  contactFamily: 'Doe',
-  contactStreetaddr: '1 High Street',
-  contactZip: 'SW1A 1AA',
-  contactCity: 'London',
-  contactCountry: 'GB',
-  contactEmail: 'jane@example.org',
-  contactPhone: '+44.2071234567',
-};
 
 export interface BillingAccounts {
   tag: string;
@@ -41,7 +35,11 @@ export async function createBillingAccounts(request: APIRequestContext, proxyAdd
   const names = { silo: `bill silo ${tag}`, badSilo: `bill bad ${tag}`, gandi: `bill gandi ${tag}`, dynadot: `bill dyna ${tag}` };
   const silo = await create(request, 'namesilo', { name: names.silo, apiKey: DEFAULT_NAMESILO_CREDENTIALS.apiKey });
   const badSilo = await create(request, 'namesilo', { name: names.badSilo, apiKey: `wrong-key-${tag}` });
-  const gandi = await create(request, 'gandi', { name: names.gandi, apiToken: DEFAULT_GANDI_CREDENTIALS.apiToken, ...GANDI_CONTACT });
+  const gandi = await create(request, 'gandi', {
+    name: names.gandi,
+    apiToken: DEFAULT_GANDI_CREDENTIALS.apiToken,
+    ...GANDI_SAMPLE_CONTACT,
+  });
   const dynadot = await create(request, 'dynadot', {
     name: names.dynadot,
     apiKey: DEFAULT_DYNADOT_CREDENTIALS.apiKey,

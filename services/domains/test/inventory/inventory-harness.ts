@@ -2,7 +2,7 @@
 // process keeping the simulated limits (NameSilo one call a second, Porkbun spaced) that the shared
 // harness turns off for speed, and accounts at Porkbun, Gandi and NameSilo.
 import { randomBytes } from 'node:crypto';
-import { startConnectProxy, startRegistrarSims, type RegistrarSims, type RunningProxy } from '@dop/provider-sims';
+import { GANDI_SAMPLE_CONTACT, startConnectProxy, startRegistrarSims, type RegistrarSims, type RunningProxy } from '@dop/provider-sims';
 import type { ServiceApp } from '@dop/service-kit';
 import {
   buildTestApp,
@@ -21,17 +21,6 @@ import { EVENTS_STREAM } from '@dop/contracts/domain-events';
 import type { NatsConnection } from 'nats';
 import { buildApp } from '../../src/app';
 import { domainsEnv, type DomainsConfig } from '../../src/config';
-
-const GANDI_CONTACT = {
-  contactGiven: 'Jane',
-  contactFamily: 'Doe',
-  contactStreetaddr: '1 High Street',
-  contactZip: 'SW1A 1AA',
-  contactCity: 'London',
-  contactCountry: 'GB',
-  contactEmail: 'jane@example.org',
-  contactPhone: '+44.2071234567',
-};
 
 export const ALICE = { userId: 'u-alice', userName: 'alice' };
 export const as = (user: Parameters<typeof signedHeaders>[0]) => signedHeaders(user);
@@ -59,7 +48,11 @@ export async function startInventoryHarness(
   });
   const ids = {
     porkbun: await registrars.addAccount('porkbun', { name: 'pork main', ...sims.porkbun.credentials, proxy: proxy.address }, ALICE),
-    gandi: await registrars.addAccount('gandi', { name: 'gandi main', apiToken: sims.gandi.credentials.apiToken, ...GANDI_CONTACT }, ALICE),
+    gandi: await registrars.addAccount(
+      'gandi',
+      { name: 'gandi main', apiToken: sims.gandi.credentials.apiToken, ...GANDI_SAMPLE_CONTACT },
+      ALICE,
+    ),
     namesilo: await registrars.addAccount('namesilo', { name: 'silo main', apiKey: sims.namesilo.credentials.apiKey }, ALICE),
   };
   const domains = await buildTestApp({

@@ -1,9 +1,9 @@
-import { startGandiSim, type GandiSimCredentials, type RunningSim } from '@dop/provider-sims';
+import { GANDI_SAMPLE_CONTACT, startGandiSim, type GandiSimCredentials, type RunningSim } from '@dop/provider-sims';
 import { RegistrarError } from '../../src/lib/errors';
-import { adapterFor, CONTACT_GANDI, SEED_RECORDS, sortA, WANTED } from './harness';
+import { adapterFor, SEED_RECORDS, sortA, WANTED } from './harness';
 
 let sim: RunningSim<GandiSimCredentials>;
-const adapter = (extra: Record<string, string> = CONTACT_GANDI) => adapterFor('gandi', sim.url, { ...sim.credentials, ...extra });
+const adapter = (extra: Record<string, string> = GANDI_SAMPLE_CONTACT) => adapterFor('gandi', sim.url, { ...sim.credentials, ...extra });
 
 beforeAll(async () => {
   sim = await startGandiSim();

@@ -57,17 +57,6 @@ export const CONTACT_NAMECHEAP = {
   contactEmail: 'john@example.com',
 };
 
-export const CONTACT_GANDI = {
-  contactGiven: 'Jane',
-  contactFamily: 'Doe',
-  contactStreetaddr: '1 High Street',
-  contactZip: 'SW1A 1AA',
-  contactCity: 'London',
-  contactCountry: 'GB',
-  contactEmail: 'jane@example.org',
-  contactPhone: '+44.2071234567',
-};
-
 export type AnySim = RunningSim<object>;
 
 /** Each registrar's simulator, for the tests that run one scenario against all six. */

@@ -21,6 +21,18 @@ export interface GandiSimCredentials {
 }
 
 export const DEFAULT_GANDI_CREDENTIALS: GandiSimCredentials = { apiToken: 'gandisimpat0123456789abcdef' };
+
+/** The registrant contact a Gandi account in the panel carries (its GANDI_CONTACT_FIELDS), for tests and benches. */
+export const GANDI_SAMPLE_CONTACT = {
+  contactGiven: 'Jane',
+  contactFamily: 'Doe',
+  contactStreetaddr: '1 High Street',
+  contactZip: 'SW1A 1AA',
+  contactCity: 'London',
+  contactCountry: 'GB',
+  contactEmail: 'jane@example.org',
+  contactPhone: '+44.2071234567',
+};
 export const GANDI_DEFAULT_NS = ['ns-1-a.gandi.net', 'ns-2-b.gandi.net', 'ns-3-c.gandi.net'];
 
 export function buildGandiSim(
