@@ -17,28 +17,33 @@ export async function seedDomains(uri: string, count: number): Promise<void> {
     for (let start = 0; start < count; start += 5000) {
       const batch = [];
       for (let i = start; i < Math.min(count, start + 5000); i += 1) {
-        batch.push({
-          name: domainName(i),
-          registrar: REGISTRARS[i % REGISTRARS.length],
-          accountId: 1 + (i % 3),
-          useCloudflare: i % 10 === 0,
-          cloudflareIp: null,
-          cloudflareEmail: null,
-          lastUsedIp: i % 2 ? `203.0.113.${i % 250}` : null,
-          // Half the domains have results, spread over a month.
-          lastResultAt: i % 2 ? new Date(now - (i % 30) * 86_400_000 - i) : null,
-          aRecords: [],
-          createdBy: `user${i % 20}`,
-          createdById: `u${i % 20}`,
-          teamTag: ['2333', '2595', '2674'][i % 3],
-          createdAt: new Date(now - i * 1000),
-        });
+        batch.push(benchDomain(i, now));
       }
       await domains.insertMany(batch, { ordered: false });
     }
   } finally {
     await client.close();
   }
+}
+
+/** The i-th bench domain as the domains service stores it (inventory/seed-health.ts adds health to it). */
+export function benchDomain(i: number, now: number) {
+  return {
+    name: domainName(i),
+    registrar: REGISTRARS[i % REGISTRARS.length],
+    accountId: 1 + (i % 3),
+    useCloudflare: i % 10 === 0,
+    cloudflareIp: null,
+    cloudflareEmail: null,
+    lastUsedIp: i % 2 ? `203.0.113.${i % 250}` : null,
+    // Half the domains have results, spread over a month.
+    lastResultAt: i % 2 ? new Date(now - (i % 30) * 86_400_000 - i) : null,
+    aRecords: [],
+    createdBy: `user${i % 20}`,
+    createdById: `u${i % 20}`,
+    teamTag: ['2333', '2595', '2674'][i % 3],
+    createdAt: new Date(now - i * 1000),
+  };
 }
 
 /** A user and a session; the returned sid is the cookie value the gateway resolves through identity. */

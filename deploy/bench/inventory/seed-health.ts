@@ -4,7 +4,7 @@
 // updateMany over every document just before the run left the embedded Mongo ~15x slower under 20
 // concurrent reads (RESULTS.md), which would measure the seeding, not the list.
 import { MongoClient } from 'mongodb';
-import { domainName } from '../domains/seed';
+import { benchDomain } from '../domains/seed';
 
 const NS = ['ns1.gandi.net', 'ns2.gandi.net', 'ns3.gandi.net'];
 const check = (kind: string, state: string, expected: string[], actual: string[], at: Date, reason: string | null = null) => ({
@@ -38,23 +38,15 @@ export async function seedDomainsWithHealth(uri: string, count: number): Promise
     for (let start = 0; start < count; start += 5000) {
       const batch = [];
       for (let i = start; i < Math.min(count, start + 5000); i += 1) {
-        const name = domainName(i);
+        const domain = benchDomain(i, now);
         batch.push({
-          name,
+          ...domain,
+          // One Gandi account, which the checks' registrar values come from.
           registrar: 'gandi',
           accountId: 1,
           useCloudflare: false,
-          cloudflareIp: null,
-          cloudflareEmail: null,
-          lastUsedIp: i % 2 ? `203.0.113.${i % 250}` : null,
-          lastResultAt: i % 2 ? new Date(now - (i % 30) * 86_400_000 - i) : null,
-          aRecords: [],
-          createdBy: `user${i % 20}`,
-          createdById: `u${i % 20}`,
-          teamTag: ['2333', '2595', '2674'][i % 3],
-          createdAt: new Date(now - i * 1000),
           inventory: { registrar: 'gandi', accountId: 1, expiresAt, autoRenew: true, locked: true, nameservers: NS, lastSyncedAt: at },
-          health: health(name, at),
+          health: health(domain.name, at),
         });
       }
       await domains.insertMany(batch, { ordered: false });
