@@ -39,8 +39,12 @@ describe('maxTimeMS', () => {
       await expired(() => db.command({ count: 'slow', query: SLOW, maxTimeMS: 30 })),
       await expired(() => coll.distinct('n', SLOW, { maxTimeMS: 30 })),
     ];
-    // The work stopped: each answer came long before the seconds the whole scan takes.
-    for (const t of times) expect(t).toBeLessThan(600);
+    // The work stopped: each answer came long before the whole scan, timed here on the same machine
+    // (about 3 s when quiet; a loaded CI host slows both alike, so a fixed bound in ms was flaky).
+    const started = Date.now();
+    await coll.find(SLOW).toArray();
+    const whole = Date.now() - started;
+    for (const t of times) expect({ t, fifthOfWhole: t < whole / 5 }).toEqual({ t, fifthOfWhole: true });
   });
 
   it('stops updates, deletes and findAndModify, and keeps none of their writes', async () => {
