@@ -28,7 +28,11 @@ module.exports = function jestPreset(dir, overrides = {}) {
     ...rest,
     globals: allGlobals,
     // First, so a project's own setup file can still set a longer timeout for its tests.
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.timeout-setup.js'), ...setupFilesAfterEnv],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.timeout-setup.js'),
+      ...(rest.testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest.testing-library-setup.js')] : []),
+      ...setupFilesAfterEnv,
+    ],
     ...(testTimeout === undefined ? {} : { testTimeout }),
   };
 };
