@@ -10,6 +10,8 @@ export interface InventoryAlertDoc {
   check: string;
   line: string;
   createdAt: Date;
+  /** Set when a message takes the alert, kept on every retry of it: identity tells each admin once per id. */
+  deliveryId: string | null;
   sentAt: Date | null;
 }
 
@@ -19,11 +21,13 @@ const AlertSchema = new Schema<InventoryAlertDoc>(
     check: { type: String, required: true },
     line: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    deliveryId: { type: String, default: null },
     sentAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
 AlertSchema.index({ sentAt: 1, createdAt: 1 });
+AlertSchema.index({ deliveryId: 1, sentAt: 1 });
 
 export type InventoryAlertModel = Model<InventoryAlertDoc>;
 

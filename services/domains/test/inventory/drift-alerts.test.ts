@@ -219,6 +219,43 @@ test('alerts wait while identity is away; with the daily digest they go out once
   ]);
 });
 
+test("a delivery whose answer was lost is sent again under its id: identity repeats nobody's message", async () => {
+  // Identity told the owner (chat 9101) and then the answer was lost (a timeout, or domains stopped
+  // before marking the alert): the retry reaches only the admin the first try missed. The digest is
+  // still on from the test above, so only these direct sends run.
+  const owner = await identityDb.collection('telegram_accounts').findOne({ chatId: String(CHATS[0]) });
+  await identityDb
+    .collection('admin_notices')
+    .insertOne({ _id: 'lost-1' as never, sentTo: [`telegram:${String(owner!._id)}`], createdAt: new Date() });
+  const alerts = models().inventoryAlerts;
+  await alerts.insertMany([
+    {
+      _id: 'lost-a',
+      check: 'expiry',
+      line: '⏳ lost-a.com expires in 3 day(s)',
+      createdAt: new Date(),
+      deliveryId: 'lost-1',
+      sentAt: null,
+    },
+    { _id: 'fresh-a', check: 'expiry', line: '⏳ fresh-a.com expires in 4 day(s)', createdAt: new Date(), deliveryId: null, sentAt: null },
+  ]);
+  const before = CHATS.map((chat) => telegram.state.messagesTo(chat).length);
+  expect(await h.domains.app.inventory.alerts.sendDue(Date.now() + 10 * 24 * 3600_000)).toBe(2);
+  const newLines = (i: number) =>
+    telegram.state
+      .messagesTo(CHATS[i])
+      .slice(before[i])
+      .flatMap((m) => m.text.split('\n'));
+  expect(newLines(0).filter((l) => l.includes('-a.com'))).toEqual(['⏳ fresh-a.com expires in 4 day(s)']);
+  expect(newLines(1).filter((l) => l.includes('-a.com'))).toEqual([
+    '⏳ lost-a.com expires in 3 day(s)',
+    '⏳ fresh-a.com expires in 4 day(s)',
+  ]);
+  const stored = await alerts.find({ _id: { $in: ['lost-a', 'fresh-a'] } }).lean();
+  expect(stored.every((a) => a.sentAt && a.deliveryId)).toBe(true);
+  expect(new Set(stored.map((a) => a.deliveryId)).size).toBe(2);
+});
+
 test('a viewer reads health but may not import or check (403)', async () => {
   const viewer = as({ ...ALICE, role: 'viewer' });
   expect((await h.domains.app.inject({ method: 'GET', url: '/api/inventory/health?badge=expiring', headers: viewer })).statusCode).toBe(

@@ -2,7 +2,8 @@
 // expiring, a check drifting or recovering; by e-mail those with no linked Telegram account. The
 // sibling of approver-notice.ts; a chat that is gone is marked inactive, as for 2FA. One message
 // carries all the lines the caller sends; when no admin could be told at all, the call fails so the
-// caller keeps the alerts for a later try (domains' alert-sender.ts).
+// caller keeps the alerts for a later try (domains' alert-sender.ts). With a delivery id, each admin
+// reached is recorded as the message goes out, and a retry of that delivery skips them.
 import type { NotifyAdminsRequest } from '@dop/contracts/team';
 import type { Models } from '../models';
 import type { Mailer } from './mailer';
@@ -34,24 +35,35 @@ export async function notifyAdmins(
     ? await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean()
     : [];
   const text = alertText(r.lines);
+  const reached = await deliveryRecord(models, r.deliveryId);
   let sent = 0;
   let tried = 0;
   const linked = new Set(accounts.map((a) => String(a.userId)));
   for (const admin of admins) {
     if (linked.has(String(admin._id)) || !admin.email) continue;
+    if (reached.has(`mail:${String(admin._id)}`)) {
+      sent += 1;
+      continue;
+    }
     tried += 1;
     try {
       await mailer.send({ to: admin.email, subject: 'Domain inventory alert', text: `${text}\n` });
       sent += 1;
+      await reached.add(`mail:${String(admin._id)}`);
     } catch (err) {
       log.warn({ err, userId: String(admin._id) }, 'inventory alert e-mail not sent');
     }
   }
   for (const account of accounts) {
+    if (reached.has(`telegram:${String(account._id)}`)) {
+      sent += 1;
+      continue;
+    }
     tried += 1;
     try {
       await telegram.sendMessage(account.chatId, text);
       sent += 1;
+      await reached.add(`telegram:${String(account._id)}`);
     } catch (err) {
       const tg = err instanceof TelegramError ? err : new TelegramError(0, 'unknown error');
       log.warn({ telegramAccount: String(account._id), status: tg.status, description: tg.description }, 'inventory alert not delivered');
@@ -61,6 +73,23 @@ export async function notifyAdmins(
   // Nobody told: the caller keeps the alert and asks again later, rather than count it as delivered.
   if (tried > 0 && sent === 0) throw new AlertNotDeliveredError(tried);
   return sent;
+}
+
+/** Whom a delivery already reached; without an id, nobody (every call is a new message). */
+async function deliveryRecord(models: Models, deliveryId: string | undefined) {
+  const seen = new Set(deliveryId ? ((await models.adminNotices.findById(deliveryId, { sentTo: 1 }).lean())?.sentTo ?? []) : []);
+  return {
+    has: (key: string) => seen.has(key),
+    async add(key: string) {
+      if (!deliveryId) return;
+      seen.add(key);
+      await models.adminNotices.updateOne(
+        { _id: deliveryId },
+        { $addToSet: { sentTo: key }, $setOnInsert: { createdAt: new Date() } },
+        { upsert: true },
+      );
+    },
+  };
 }
 
 export class AlertNotDeliveredError extends Error {

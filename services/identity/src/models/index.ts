@@ -1,5 +1,6 @@
 // All identity models on one connection; indexes (unique, TTL) are built before the app serves.
 import type { Connection } from 'mongoose';
+import { adminNoticeModel } from './admin-notice';
 import { apiTokenModel } from './api-token';
 import { auditEntryModel } from './audit-entry';
 import { invitationModel } from './invitation';
@@ -25,6 +26,7 @@ export function createModels(conn: Connection) {
     teamState: teamStateModel(conn),
     auditEntries: auditEntryModel(conn),
     rateHits: rateHitModel(conn),
+    adminNotices: adminNoticeModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -73,6 +73,27 @@ test('when no admin could be told, the call fails: the caller keeps the alert fo
   expect(h.telegram.state.messagesTo(7001).at(-1)?.text).toContain('example.com: zone missing');
 });
 
+test('a retry of one delivery id reaches only whom the earlier tries missed', async () => {
+  // Left from above: the owner on Telegram (chat 7001); alert-admin, by e-mail, is made active again.
+  await h.app.identity.models.users.updateOne({ username: 'alert-admin' }, { $set: { status: 'active' } });
+  const line = '⚠️ retried.com: records drift';
+  const mailsOf = () => h.smtp.mails.filter((m) => m.to.includes('alert-admin') && m.text.includes('retried.com'));
+  const chatOf = () => h.telegram.state.messagesTo(7001).filter((m) => m.text.includes('retried.com'));
+  h.telegram.state.failures.push({ status: 502, description: 'Bad Gateway', times: 1 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 1 });
+  expect([mailsOf().length, chatOf().length]).toEqual([1, 0]);
+  // The caller asks again with the same id: the owner gets it now, the admin not a second time.
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2 });
+  expect([mailsOf().length, chatOf().length]).toEqual([1, 1]);
+  // Its answer was lost too: a third try tells nobody again, and still answers that both were told.
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2 });
+  expect([mailsOf().length, chatOf().length]).toEqual([1, 1]);
+  // Another id is another message.
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-2' })).toEqual({ ok: true, notified: 2 });
+  expect([mailsOf().length, chatOf().length]).toEqual([2, 2]);
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: '' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+});
+
 test('alert settings answer the defaults, then what an admin saved', async () => {
   expect(await ask(TEAM_RPC.alertSettings, {})).toEqual({
     ok: true,

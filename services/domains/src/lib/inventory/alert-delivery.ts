@@ -25,9 +25,9 @@ export class AlertDelivery {
     return DEFAULT_ALERT_SETTINGS;
   }
 
-  /** One message of up to 200 lines to the active admins and owners; throws when identity did not take it. */
-  async send(lines: string[]): Promise<void> {
-    const reply = await this.rpc.request(TEAM_RPC.notifyAdmins, { lines });
+  /** One message of up to 200 lines to the active admins and owners, once each per delivery id; throws when identity did not take it. */
+  async send(lines: string[], deliveryId: string): Promise<void> {
+    const reply = await this.rpc.request(TEAM_RPC.notifyAdmins, { lines, deliveryId });
     if (!reply.ok) throw new Error(`inventory alert refused by identity: ${reply.error?.message ?? 'unknown error'}`);
   }
 }

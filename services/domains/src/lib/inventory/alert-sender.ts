@@ -2,7 +2,10 @@
 // message with what is pending, or with the team's daily digest once a day. One instance sends at a
 // time (a lease on a schedule document in MongoDB, so replicas never send twice); alerts are marked
 // sent only after identity took the message, so identity or NATS being away delays them, never loses
-// them. Drifts the team chose not to hear about are marked sent without a message.
+// them. Each message's alerts get a delivery id first and are retried together under it, so a reply
+// lost after identity sent (a timeout, a crash here) repeats nobody's message. Drifts the team chose
+// not to hear about are marked sent without a message.
+import { randomUUID } from 'node:crypto';
 import { repeatEvery, type RepeatingTask } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Models } from '../../models';
@@ -17,7 +20,7 @@ export interface AlertSenderOptions {
   flushMs: number;
   digestMs: number;
   settings(): Promise<AlertSettings>;
-  send(lines: string[]): Promise<void>;
+  send(lines: string[], deliveryId: string): Promise<void>;
 }
 
 export class AlertSender {
@@ -73,17 +76,32 @@ export class AlertSender {
   private async sendPending(settings: AlertSettings, heading: string | null): Promise<number> {
     let marked = 0;
     for (;;) {
-      const batch = await this.models.inventoryAlerts
-        .find({ sentAt: null })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(LINES_PER_MESSAGE - 1) // room for the digest's heading
-        .lean();
-      if (!batch.length) return marked;
+      const deliveryId = await this.nextDelivery();
+      if (!deliveryId) return marked;
+      const batch = await this.models.inventoryAlerts.find({ deliveryId, sentAt: null }).sort({ createdAt: 1, _id: 1 }).lean();
       const told = batch.filter((a) => !DRIFT_CHECKS.has(a.check) || settings.drifts.includes(a.check));
-      if (told.length) await this.opts.send([...(heading ? [`${heading}: ${told.length} alert(s)`] : []), ...told.map((a) => a.line)]);
-      const ids = batch.map((a) => a._id);
-      await this.models.inventoryAlerts.updateMany({ _id: { $in: ids }, sentAt: null }, { $set: { sentAt: new Date() } });
-      marked += ids.length;
+      if (told.length)
+        await this.opts.send([...(heading ? [`${heading}: ${told.length} alert(s)`] : []), ...told.map((a) => a.line)], deliveryId);
+      const done = await this.models.inventoryAlerts.updateMany({ deliveryId, sentAt: null }, { $set: { sentAt: new Date() } });
+      marked += done.modifiedCount;
     }
+  }
+
+  /** An unfinished delivery first (a try whose answer was lost), else the oldest pending alerts under a new id. */
+  private async nextDelivery(): Promise<string | null> {
+    const unfinished = await this.models.inventoryAlerts
+      .findOne({ sentAt: null, deliveryId: { $ne: null } }, { deliveryId: 1 })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean();
+    if (unfinished?.deliveryId) return unfinished.deliveryId;
+    const fresh = await this.models.inventoryAlerts
+      .find({ sentAt: null, deliveryId: null }, { _id: 1 })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(LINES_PER_MESSAGE - 1) // room for the digest's heading
+      .lean();
+    if (!fresh.length) return null;
+    const deliveryId = randomUUID();
+    await this.models.inventoryAlerts.updateMany({ _id: { $in: fresh.map((a) => a._id) }, deliveryId: null }, { $set: { deliveryId } });
+    return deliveryId;
   }
 }

@@ -74,7 +74,7 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
       flushMs: config.INVENTORY_ALERT_FLUSH_MS,
       digestMs: config.INVENTORY_DIGEST_INTERVAL_MS,
       settings: () => alerts.settings(),
-      send: (lines) => alerts.send(lines),
+      send: (lines, deliveryId) => alerts.send(lines, deliveryId),
     },
     app.log,
   );

@@ -36,7 +36,14 @@ export type NotifyApproversRequest = z.infer<typeof NotifyApproversRequest>;
 export const NotifyApproversReply = z.object({ ok: z.literal(true), notified: z.number().int().min(0) });
 
 /** Lines of one alert message (issue 29); identity sends them as one Telegram message per admin. */
-export const NotifyAdminsRequest = z.object({ lines: z.array(z.string().min(1).max(1000)).min(1).max(200) });
+export const NotifyAdminsRequest = z.object({
+  lines: z.array(z.string().min(1).max(1000)).min(1).max(200),
+  /**
+   * The caller's name for this message, the same on every try: identity tells each admin once per id,
+   * so a retry after a lost reply (a timeout, a crash before the caller marked it) repeats nobody's message.
+   */
+  deliveryId: z.string().min(1).max(100).optional(),
+});
 export type NotifyAdminsRequest = z.infer<typeof NotifyAdminsRequest>;
 export const NotifyAdminsReply = z.object({ ok: z.literal(true), notified: z.number().int().min(0) });
 
