@@ -19,6 +19,8 @@ const DRIFT_CHECKS = new Set(['nameservers', 'records', 'zone']);
 export interface AlertSenderOptions {
   flushMs: number;
   digestMs: number;
+  /** How long a turn holds the lease; renewed before each message. */
+  leaseMs: number;
   settings(): Promise<AlertSettings>;
   send(lines: string[], deliveryId: string): Promise<void>;
 }
@@ -57,12 +59,19 @@ export class AlertSender {
         $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
         ...(settings.digest ? { nextAt: { $lte: now } } : {}),
       },
-      { $set: { leaseUntil: now + Math.max(60_000, this.opts.flushMs * 3) } },
+      { $set: { leaseUntil: now + this.opts.leaseMs } },
     );
     if (!turn) return 0;
     let marked = 0;
+    // `now` may be a test's clock: the renewed lease keeps its offset from the real one.
+    const started = Date.now();
+    const renewLease = () =>
+      this.models.inventorySchedule.updateOne(
+        { _id: SENDER_ID },
+        { $set: { leaseUntil: now + (Date.now() - started) + this.opts.leaseMs } },
+      );
     try {
-      marked = await this.sendPending(settings, settings.digest ? 'Daily digest' : null);
+      marked = await this.sendPending(settings, settings.digest ? 'Daily digest' : null, renewLease);
       if (settings.digest)
         await this.models.inventorySchedule.updateOne({ _id: SENDER_ID }, { $set: { nextAt: now + this.opts.digestMs } });
     } finally {
@@ -73,9 +82,10 @@ export class AlertSender {
     return marked;
   }
 
-  private async sendPending(settings: AlertSettings, heading: string | null): Promise<number> {
+  private async sendPending(settings: AlertSettings, heading: string | null, renewLease: () => Promise<unknown>): Promise<number> {
     let marked = 0;
     for (;;) {
+      await renewLease();
       const deliveryId = await this.nextDelivery();
       if (!deliveryId) return marked;
       const batch = await this.models.inventoryAlerts.find({ deliveryId, sentAt: null }).sort({ createdAt: 1, _id: 1 }).lean();

@@ -73,6 +73,8 @@ export function buildInventory(app: ServiceApp, ctx: DomainsContext, config: Dom
     {
       flushMs: config.INVENTORY_ALERT_FLUSH_MS,
       digestMs: config.INVENTORY_DIGEST_INTERVAL_MS,
+      // Longer than one message may wait for identity's answer, so no other replica takes a delivery mid-send.
+      leaseMs: Math.max(60_000, config.INVENTORY_ALERT_FLUSH_MS * 3, config.RPC_TIMEOUT_MS + 30_000),
       settings: () => alerts.settings(),
       send: (lines, deliveryId) => alerts.send(lines, deliveryId),
     },
