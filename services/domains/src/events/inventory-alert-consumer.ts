@@ -37,7 +37,17 @@ export function startInventoryAlertConsumer(js: JetStreamClient, models: Models,
       const { check, line } = alertLine(alert);
       await models.inventoryAlerts.updateOne(
         { _id: event.eventId },
-        { $setOnInsert: { check, line, createdAt: new Date(event.occurredAt), deliveryId: null, sentAt: null } },
+        {
+          $setOnInsert: {
+            check,
+            line,
+            createdAt: new Date(event.occurredAt),
+            deliveryId: null,
+            deliveryStartedAt: null,
+            retryAt: null,
+            sentAt: null,
+          },
+        },
         { upsert: true },
       );
     },

@@ -12,6 +12,10 @@ export interface InventoryAlertDoc {
   createdAt: Date;
   /** Set when a message takes the alert, kept on every retry of it: identity tells each admin once per id. */
   deliveryId: string | null;
+  /** The first try of its delivery: admins it missed are tried again for an hour after it. */
+  deliveryStartedAt: Date | null;
+  /** A delivery that missed some admins waits until then for its next try. */
+  retryAt: Date | null;
   sentAt: Date | null;
 }
 
@@ -22,6 +26,8 @@ const AlertSchema = new Schema<InventoryAlertDoc>(
     line: { type: String, required: true },
     createdAt: { type: Date, required: true },
     deliveryId: { type: String, default: null },
+    deliveryStartedAt: { type: Date, default: null },
+    retryAt: { type: Date, default: null },
     sentAt: { type: Date, default: null },
   },
   { versionKey: false },

@@ -32,9 +32,7 @@ export function serveInventoryAlerts(
           inventoryAlertDigest: team.inventoryAlertDigest ?? false,
         };
       }),
-      [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, async (r) => ({
-        notified: await notifyAdmins(models, telegram, mailer, r, log),
-      })),
+      [TEAM_RPC.notifyAdmins]: rpcHandler(NotifyAdminsRequest, (r) => notifyAdmins(models, telegram, mailer, r, log)),
     },
   });
 }

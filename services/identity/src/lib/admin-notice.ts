@@ -3,7 +3,8 @@
 // sibling of approver-notice.ts; a chat that is gone is marked inactive, as for 2FA. One message
 // carries all the lines the caller sends; when no admin could be told at all, the call fails so the
 // caller keeps the alerts for a later try (domains' alert-sender.ts). With a delivery id, each admin
-// reached is recorded as the message goes out, and a retry of that delivery skips them.
+// reached is recorded as the message goes out, and a retry of that delivery skips them; the answer says
+// how many this try missed, so the caller can try them again.
 import type { NotifyAdminsRequest } from '@dop/contracts/team';
 import type { Models } from '../models';
 import type { Mailer } from './mailer';
@@ -29,7 +30,7 @@ export async function notifyAdmins(
   mailer: Mailer,
   r: NotifyAdminsRequest,
   log: { warn(obj: object, msg: string): void },
-): Promise<number> {
+): Promise<{ notified: number; missed: number }> {
   const admins = await models.users.find({ role: { $in: ['admin', 'owner'] }, status: 'active' }, { _id: 1, email: 1 }).lean();
   const accounts = telegram.configured
     ? await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean()
@@ -38,6 +39,7 @@ export async function notifyAdmins(
   const reached = await deliveryRecord(models, r.deliveryId);
   let sent = 0;
   let tried = 0;
+  let newlySent = 0;
   const linked = new Set(accounts.map((a) => String(a.userId)));
   for (const admin of admins) {
     if (linked.has(String(admin._id)) || !admin.email) continue;
@@ -49,6 +51,7 @@ export async function notifyAdmins(
     try {
       await mailer.send({ to: admin.email, subject: 'Domain inventory alert', text: `${text}\n` });
       sent += 1;
+      newlySent += 1;
       await reached.add(`mail:${String(admin._id)}`);
     } catch (err) {
       log.warn({ err, userId: String(admin._id) }, 'inventory alert e-mail not sent');
@@ -63,6 +66,7 @@ export async function notifyAdmins(
     try {
       await telegram.sendMessage(account.chatId, text);
       sent += 1;
+      newlySent += 1;
       await reached.add(`telegram:${String(account._id)}`);
     } catch (err) {
       const tg = err instanceof TelegramError ? err : new TelegramError(0, 'unknown error');
@@ -72,7 +76,7 @@ export async function notifyAdmins(
   }
   // Nobody told: the caller keeps the alert and asks again later, rather than count it as delivered.
   if (tried > 0 && sent === 0) throw new AlertNotDeliveredError(tried);
-  return sent;
+  return { notified: sent, missed: tried - newlySent };
 }
 
 /** Whom a delivery already reached; without an id, nobody (every call is a new message). */

@@ -47,7 +47,7 @@ test('an alert goes to admins and owners: Telegram where linked, e-mail otherwis
     await models.telegramAccounts.create({ userId: u._id, username: u.username, chatId: String(chat), isActive: true });
   }
   const reply = await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: nameservers drift', '⏳ other.com expires in 13 day(s)'] });
-  expect(reply).toEqual({ ok: true, notified: 2 });
+  expect(reply).toEqual({ ok: true, notified: 2, missed: 0 });
   expect(h.telegram.state.messagesTo(7001).map((m) => m.text)).toEqual([
     'Domain inventory alert\n⚠️ example.com: nameservers drift\n⏳ other.com expires in 13 day(s)',
   ]);
@@ -69,7 +69,7 @@ test('when no admin could be told, the call fails: the caller keeps the alert fo
   h.telegram.state.failures.push({ status: 400, description: 'Bad Request: something went wrong', times: 1 });
   const failed = await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: zone missing'] });
   expect(failed).toMatchObject({ ok: false, error: { message: expect.stringContaining('reached none of the 1 admin') } });
-  expect(await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: zone missing'] })).toEqual({ ok: true, notified: 1 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: ['⚠️ example.com: zone missing'] })).toEqual({ ok: true, notified: 1, missed: 0 });
   expect(h.telegram.state.messagesTo(7001).at(-1)?.text).toContain('example.com: zone missing');
 });
 
@@ -80,16 +80,16 @@ test('a retry of one delivery id reaches only whom the earlier tries missed', as
   const mailsOf = () => h.smtp.mails.filter((m) => m.to.includes('alert-admin') && m.text.includes('retried.com'));
   const chatOf = () => h.telegram.state.messagesTo(7001).filter((m) => m.text.includes('retried.com'));
   h.telegram.state.failures.push({ status: 502, description: 'Bad Gateway', times: 1 });
-  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 1 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 1, missed: 1 });
   expect([mailsOf().length, chatOf().length]).toEqual([1, 0]);
-  // The caller asks again with the same id: the owner gets it now, the admin not a second time.
-  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2 });
+  // The owner was missed, so the caller asks again with the same id: the owner gets it now, the admin not twice.
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2, missed: 0 });
   expect([mailsOf().length, chatOf().length]).toEqual([1, 1]);
   // Its answer was lost too: a third try tells nobody again, and still answers that both were told.
-  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-1' })).toEqual({ ok: true, notified: 2, missed: 0 });
   expect([mailsOf().length, chatOf().length]).toEqual([1, 1]);
   // Another id is another message.
-  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-2' })).toEqual({ ok: true, notified: 2 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-2' })).toEqual({ ok: true, notified: 2, missed: 0 });
   expect([mailsOf().length, chatOf().length]).toEqual([2, 2]);
   expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: '' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
 });

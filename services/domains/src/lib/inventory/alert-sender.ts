@@ -3,8 +3,9 @@
 // time (a lease on a schedule document in MongoDB, so replicas never send twice); alerts are marked
 // sent only after identity took the message, so identity or NATS being away delays them, never loses
 // them. Each message's alerts get a delivery id first and are retried together under it, so a reply
-// lost after identity sent (a timeout, a crash here) repeats nobody's message. Drifts the team chose
-// not to hear about are marked sent without a message.
+// lost after identity sent (a timeout, a crash here) repeats nobody's message. A message that reached
+// some admins but missed others is tried again every flush for an hour (identity skips whom it told).
+// Drifts the team chose not to hear about are marked sent without a message.
 import { randomUUID } from 'node:crypto';
 import { repeatEvery, type RepeatingTask } from '@dop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import type { AlertSettings } from './alerts';
 const SENDER_ID = 'inventory-alerts';
 const LINES_PER_MESSAGE = 200;
 const KEEP_SENT_MS = 30 * 24 * 3600_000;
+const RETRY_MISSED_MS = 3600_000;
 const DRIFT_CHECKS = new Set(['nameservers', 'records', 'zone']);
 
 export interface AlertSenderOptions {
@@ -22,7 +24,8 @@ export interface AlertSenderOptions {
   /** How long a turn holds the lease; renewed before each message. */
   leaseMs: number;
   settings(): Promise<AlertSettings>;
-  send(lines: string[], deliveryId: string): Promise<void>;
+  /** Answers how many admins the message missed this time. */
+  send(lines: string[], deliveryId: string): Promise<{ missed: number }>;
 }
 
 export class AlertSender {
@@ -71,7 +74,7 @@ export class AlertSender {
         { $set: { leaseUntil: now + (Date.now() - started) + this.opts.leaseMs } },
       );
     try {
-      marked = await this.sendPending(settings, settings.digest ? 'Daily digest' : null, renewLease);
+      marked = await this.sendPending(now, settings, settings.digest ? 'Daily digest' : null, renewLease);
       if (settings.digest)
         await this.models.inventorySchedule.updateOne({ _id: SENDER_ID }, { $set: { nextAt: now + this.opts.digestMs } });
     } finally {
@@ -82,25 +85,51 @@ export class AlertSender {
     return marked;
   }
 
-  private async sendPending(settings: AlertSettings, heading: string | null, renewLease: () => Promise<unknown>): Promise<number> {
+  private async sendPending(
+    now: number,
+    settings: AlertSettings,
+    heading: string | null,
+    renewLease: () => Promise<unknown>,
+  ): Promise<number> {
     let marked = 0;
+    const triedThisTurn: string[] = [];
     for (;;) {
       await renewLease();
-      const deliveryId = await this.nextDelivery();
+      const deliveryId = await this.nextDelivery(now, triedThisTurn);
       if (!deliveryId) return marked;
+      triedThisTurn.push(deliveryId);
       const batch = await this.models.inventoryAlerts.find({ deliveryId, sentAt: null }).sort({ createdAt: 1, _id: 1 }).lean();
       const told = batch.filter((a) => !DRIFT_CHECKS.has(a.check) || settings.drifts.includes(a.check));
-      if (told.length)
-        await this.opts.send([...(heading ? [`${heading}: ${told.length} alert(s)`] : []), ...told.map((a) => a.line)], deliveryId);
+      const { missed } = told.length
+        ? await this.opts.send([...(heading ? [`${heading}: ${told.length} alert(s)`] : []), ...told.map((a) => a.line)], deliveryId)
+        : { missed: 0 };
+      const startedAt = batch[0]?.deliveryStartedAt?.getTime() ?? now;
+      if (missed > 0 && now - startedAt < RETRY_MISSED_MS) {
+        await this.models.inventoryAlerts.updateMany(
+          { deliveryId, sentAt: null },
+          { $set: { retryAt: new Date(now + this.opts.flushMs) } },
+        );
+        continue;
+      }
       const done = await this.models.inventoryAlerts.updateMany({ deliveryId, sentAt: null }, { $set: { sentAt: new Date() } });
       marked += done.modifiedCount;
     }
   }
 
-  /** An unfinished delivery first (a try whose answer was lost), else the oldest pending alerts under a new id. */
-  private async nextDelivery(): Promise<string | null> {
+  /**
+   * An unfinished delivery that is due first (a try whose answer was lost, or one that missed an admin),
+   * else the oldest pending alerts under a new id. Deliveries tried this turn wait for the next.
+   */
+  private async nextDelivery(now: number, triedThisTurn: string[]): Promise<string | null> {
     const unfinished = await this.models.inventoryAlerts
-      .findOne({ sentAt: null, deliveryId: { $ne: null } }, { deliveryId: 1 })
+      .findOne(
+        {
+          sentAt: null,
+          deliveryId: { $ne: null, $nin: triedThisTurn },
+          $or: [{ retryAt: null }, { retryAt: { $lte: new Date(now) } }],
+        },
+        { deliveryId: 1 },
+      )
       .sort({ createdAt: 1, _id: 1 })
       .lean();
     if (unfinished?.deliveryId) return unfinished.deliveryId;
@@ -111,7 +140,10 @@ export class AlertSender {
       .lean();
     if (!fresh.length) return null;
     const deliveryId = randomUUID();
-    await this.models.inventoryAlerts.updateMany({ _id: { $in: fresh.map((a) => a._id) }, deliveryId: null }, { $set: { deliveryId } });
+    await this.models.inventoryAlerts.updateMany(
+      { _id: { $in: fresh.map((a) => a._id) }, deliveryId: null },
+      { $set: { deliveryId, deliveryStartedAt: new Date(now) } },
+    );
     return deliveryId;
   }
 }

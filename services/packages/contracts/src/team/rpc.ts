@@ -45,7 +45,13 @@ export const NotifyAdminsRequest = z.object({
   deliveryId: z.string().min(1).max(100).optional(),
 });
 export type NotifyAdminsRequest = z.infer<typeof NotifyAdminsRequest>;
-export const NotifyAdminsReply = z.object({ ok: z.literal(true), notified: z.number().int().min(0) });
+export const NotifyAdminsReply = z.object({
+  ok: z.literal(true),
+  /** Admins told, on this try or an earlier one of the same delivery id. */
+  notified: z.number().int().min(0),
+  /** Admins this try could not reach (Telegram or mail failed): a retry of the delivery id tries them again. */
+  missed: z.number().int().min(0).default(0),
+});
 
 export const AlertSettingsReply = z.object({
   ok: z.literal(true),
