@@ -49,7 +49,8 @@ export class AlertSender {
 
   /** Sends what is due when this instance gets the turn; the number of alerts marked sent. */
   async sendDue(now = Date.now()): Promise<number> {
-    if (!(await this.models.inventoryAlerts.exists({ sentAt: null }))) return 0;
+    const due = { sentAt: null, $or: [{ retryAt: null }, { retryAt: { $lte: new Date(now) } }] };
+    if (!(await this.models.inventoryAlerts.exists(due))) return 0;
     const settings = await this.opts.settings();
     await this.models.inventorySchedule
       .updateOne({ _id: SENDER_ID }, { $setOnInsert: { nextAt: now + this.opts.digestMs, leaseUntil: null } }, { upsert: true })
