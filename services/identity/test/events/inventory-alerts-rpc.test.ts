@@ -92,6 +92,15 @@ test('a retry of one delivery id reaches only whom the earlier tries missed', as
   expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: 'delivery-2' })).toEqual({ ok: true, notified: 2, missed: 0 });
   expect([mailsOf().length, chatOf().length]).toEqual([2, 2]);
   expect(await ask(TEAM_RPC.notifyAdmins, { lines: [line], deliveryId: '' })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+
+  // The owner blocked the bot: missed, the chat marked inactive, and the retry tells the owner by e-mail.
+  h.telegram.state.failures.push({ status: 403, description: 'Forbidden: bot was blocked by the user', times: 1 });
+  const blocked = '⚠️ blocked.com: zone missing';
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [blocked], deliveryId: 'delivery-3' })).toEqual({ ok: true, notified: 1, missed: 1 });
+  expect(await ask(TEAM_RPC.notifyAdmins, { lines: [blocked], deliveryId: 'delivery-3' })).toEqual({ ok: true, notified: 2, missed: 0 });
+  const owner = h.smtp.mails.filter((m) => m.to === 'alert-owner@example.test' && m.text.includes('blocked.com'));
+  expect(owner).toHaveLength(1);
+  expect(h.smtp.mails.filter((m) => m.text.includes('blocked.com'))).toHaveLength(2);
 });
 
 test('alert settings answer the defaults, then what an admin saved', async () => {
