@@ -1,5 +1,7 @@
 // POST /api/billing/check-prices (a row per registrar account and domain) and the 400s of bad input.
 import type { CheckPricesResponse } from '@dop/contracts/billing';
+import { REGISTRARS_RPC } from '@dop/contracts/registrars';
+import { untilNoResponders } from '@dop/service-testing';
 import { billingApi } from '../helpers/api';
 import { startHarness, type Harness } from '../helpers/harness';
 
@@ -92,6 +94,8 @@ test('bad price checks and result pages are 400s naming the field', async () => 
 // Last in this file: it stops the registrars service.
 test('a registrars service that does not answer is a 503, never a 500', async () => {
   await h.registrars.kill();
+  await untilNoResponders(h.nats.url, REGISTRARS_RPC.registerDomain);
+  await untilNoResponders(h.nats.url, REGISTRARS_RPC.checkPrices);
   const purchase = await api.purchase({ domains: ['a.com'], registrar: 'namesilo', accountId: silo, quickPurchase: true });
   expect(purchase.statusCode).toBe(503);
   expect(purchase.json().error).toEqual({

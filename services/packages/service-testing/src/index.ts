@@ -3,6 +3,7 @@ export * from './listen-loopback';
 export * from './wait-for';
 export * from './child-process';
 export * from './nats-server';
+export * from './no-responders';
 export * from './mongo';
 export * from './identity';
 export * from './test-app';
