@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HealthResponse } from '@dop/contracts/inventory';
+import { TEAM_RPC } from '@dop/contracts/team';
 import { startTelegramSim, type RunningTelegramSim } from '@dop/provider-sims';
-import { freshDatabase, startServiceProcess, waitFor, type ServiceProcess } from '@dop/service-testing';
+import { freshDatabase, startServiceProcess, untilNoResponders, waitFor, type ServiceProcess } from '@dop/service-testing';
 import mongoose from 'mongoose';
 import { connect, type NatsConnection } from 'nats';
 import { ALICE, as, finished, inventoryEvents, startImport, startInventoryHarness, type InventoryHarness } from './inventory-harness';
@@ -185,6 +186,8 @@ test('alerts wait while identity is away; with the daily digest they go out once
   const pending = () => alerts.countDocuments({ sentAt: null });
   const alert = (id: string, check: string, line: string) => ({ _id: id, check, line, createdAt: new Date(), sentAt: null });
   await identity.kill();
+  // Else a request NATS still hands to the killed process's subscription waits out the 2-minute RPC timeout.
+  await untilNoResponders(h.nats.url, TEAM_RPC.notifyAdmins);
   await alerts.insertMany([
     alert('away-1', 'expiry', '⏳ away-1.com expires in 5 day(s)'),
     alert('away-2', 'records', '⚠️ away-2.com: records drift'),
