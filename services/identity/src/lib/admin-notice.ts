@@ -36,47 +36,52 @@ export async function notifyAdmins(
     ? await models.telegramAccounts.find({ userId: { $in: admins.map((a) => a._id) }, isActive: true }).lean()
     : [];
   const text = alertText(r.lines);
-  const reached = await deliveryRecord(models, r.deliveryId);
-  let sent = 0;
-  let tried = 0;
-  let newlySent = 0;
   const linked = new Set(accounts.map((a) => String(a.userId)));
-  for (const admin of admins) {
-    if (linked.has(String(admin._id)) || !admin.email) continue;
-    if (reached.has(`mail:${String(admin._id)}`)) {
-      sent += 1;
-      continue;
+  const recipients: Recipient[] = [
+    ...admins
+      .filter((admin) => !linked.has(String(admin._id)) && admin.email)
+      .map((admin) => ({
+        key: `mail:${String(admin._id)}`,
+        deliver: () => mailer.send({ to: admin.email!, subject: 'Domain inventory alert', text: `${text}\n` }),
+        failed: async (err: unknown) => log.warn({ err, userId: String(admin._id) }, 'inventory alert e-mail not sent'),
+      })),
+    ...accounts.map((account) => ({
+      key: `telegram:${String(account._id)}`,
+      deliver: () => telegram.sendMessage(account.chatId, text),
+      failed: async (err: unknown) => {
+        const tg = err instanceof TelegramError ? err : new TelegramError(0, 'unknown error');
+        log.warn({ telegramAccount: String(account._id), status: tg.status, description: tg.description }, 'inventory alert not delivered');
+        if (tg.chatGone) await models.telegramAccounts.updateOne({ _id: account._id }, { $set: { isActive: false } });
+      },
+    })),
+  ];
+  const reached = await deliveryRecord(models, r.deliveryId);
+  let notified = 0;
+  let missed = 0;
+  for (const recipient of recipients) {
+    if (!reached.has(recipient.key)) {
+      try {
+        await recipient.deliver();
+      } catch (err) {
+        missed += 1;
+        await recipient.failed(err);
+        continue;
+      }
+      // Sent: a failed record only risks this admin a repeat on a retry, so it does not fail the call.
+      await reached.add(recipient.key).catch((err: unknown) => log.warn({ err }, 'inventory alert sent but not recorded'));
     }
-    tried += 1;
-    try {
-      await mailer.send({ to: admin.email, subject: 'Domain inventory alert', text: `${text}\n` });
-      sent += 1;
-      newlySent += 1;
-      await reached.add(`mail:${String(admin._id)}`);
-    } catch (err) {
-      log.warn({ err, userId: String(admin._id) }, 'inventory alert e-mail not sent');
-    }
-  }
-  for (const account of accounts) {
-    if (reached.has(`telegram:${String(account._id)}`)) {
-      sent += 1;
-      continue;
-    }
-    tried += 1;
-    try {
-      await telegram.sendMessage(account.chatId, text);
-      sent += 1;
-      newlySent += 1;
-      await reached.add(`telegram:${String(account._id)}`);
-    } catch (err) {
-      const tg = err instanceof TelegramError ? err : new TelegramError(0, 'unknown error');
-      log.warn({ telegramAccount: String(account._id), status: tg.status, description: tg.description }, 'inventory alert not delivered');
-      if (tg.chatGone) await models.telegramAccounts.updateOne({ _id: account._id }, { $set: { isActive: false } });
-    }
+    notified += 1;
   }
   // Nobody told: the caller keeps the alert and asks again later, rather than count it as delivered.
-  if (tried > 0 && sent === 0) throw new AlertNotDeliveredError(tried);
-  return { notified: sent, missed: tried - newlySent };
+  if (missed > 0 && notified === 0) throw new AlertNotDeliveredError(missed);
+  return { notified, missed };
+}
+
+interface Recipient {
+  /** Whom, as the delivery record names them: 'mail:<user id>' or 'telegram:<account id>'. */
+  key: string;
+  deliver(): Promise<unknown>;
+  failed(err: unknown): Promise<void>;
 }
 
 /** Whom a delivery already reached; without an id, nobody (every call is a new message). */

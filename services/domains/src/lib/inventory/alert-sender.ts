@@ -17,6 +17,8 @@ const LINES_PER_MESSAGE = 200;
 const KEEP_SENT_MS = 30 * 24 * 3600_000;
 const RETRY_MISSED_MS = 3600_000;
 const DRIFT_CHECKS = new Set(['nameservers', 'records', 'zone']);
+/** Alerts not waiting to retry a missed admin later than `now`. */
+const dueAt = (now: number) => ({ $or: [{ retryAt: null }, { retryAt: { $lte: new Date(now) } }] });
 
 export interface AlertSenderOptions {
   flushMs: number;
@@ -49,8 +51,7 @@ export class AlertSender {
 
   /** Sends what is due when this instance gets the turn; the number of alerts marked sent. */
   async sendDue(now = Date.now()): Promise<number> {
-    const due = { sentAt: null, $or: [{ retryAt: null }, { retryAt: { $lte: new Date(now) } }] };
-    if (!(await this.models.inventoryAlerts.exists(due))) return 0;
+    if (!(await this.models.inventoryAlerts.exists({ sentAt: null, ...dueAt(now) }))) return 0;
     const settings = await this.opts.settings();
     await this.models.inventorySchedule
       .updateOne({ _id: SENDER_ID }, { $setOnInsert: { nextAt: now + this.opts.digestMs, leaseUntil: null } }, { upsert: true })
@@ -127,7 +128,7 @@ export class AlertSender {
         {
           sentAt: null,
           deliveryId: { $ne: null, $nin: triedThisTurn },
-          $or: [{ retryAt: null }, { retryAt: { $lte: new Date(now) } }],
+          ...dueAt(now),
         },
         { deliveryId: 1 },
       )
